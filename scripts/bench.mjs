@@ -453,33 +453,33 @@ const FAN_OUT_MESSAGES = Number(process.env.BENCH_FANOUT_MESSAGES ?? 50);
 
 /** The demo customer's threads, made up to PORTAL_THREADS (alternating her two clients); their ids. */
 async function ensureThreads(base, customer) {
-  const list = async () => (await (await fetch(`${base}/api/portal/threads`, { headers: { cookie: customer } })).json()).items;
+  const list = async () => (await (await fetch(`${base}/api/client-portal/threads`, { headers: { cookie: customer } })).json()).items;
   const have = await list();
   if (have.length >= PORTAL_THREADS) return have.map((t) => t.id);
-  const { clients } = await (await fetch(`${base}/api/portal/booking/options`, { headers: { cookie: customer } })).json();
+  const { clients } = await (await fetch(`${base}/api/client-portal/booking/options`, { headers: { cookie: customer } })).json();
   for (let i = have.length; i < PORTAL_THREADS; i++) {
-    const res = await fetch(`${base}/api/portal/threads`, {
+    const res = await fetch(`${base}/api/client-portal/threads`, {
       method: 'POST',
       headers: { cookie: customer, 'content-type': 'application/json', origin: base },
       body: JSON.stringify({ subject: `Bench kérdés ${i + 1}`, body: 'Mikor várható a következő lépés az ügyemben?', clientId: clients[i % clients.length].id }),
     });
-    if (res.status !== 201) throw new Error(`POST /api/portal/threads: ${res.status} ${await res.text()}`);
+    if (res.status !== 201) throw new Error(`POST /api/client-portal/threads: ${res.status} ${await res.text()}`);
   }
   return (await list()).map((t) => t.id);
 }
 
 /** The portal's load rows: path, a check that the answer is not empty, and the log line. */
 const PORTAL_ROWS = {
-  purchases: { key: 'portalPurchases', path: () => '/api/portal/purchases', filled: (body) => body.invoices.length > 0, label: '/api/portal/purchases as a customer' },
-  slots: { key: 'portalSlots', path: (week) => `/api/portal/booking/slots?${week}`, filled: (body) => body.slots.length > 0, label: '/api/portal/booking/slots, a week, as a customer' },
+  purchases: { key: 'portalPurchases', path: () => '/api/client-portal/purchases', filled: (body) => body.invoices.length > 0, label: '/api/client-portal/purchases as a customer' },
+  slots: { key: 'portalSlots', path: (week) => `/api/client-portal/booking/slots?${week}`, filled: (body) => body.slots.length > 0, label: '/api/client-portal/booking/slots, a week, as a customer' },
   // 10 connections, like the hospitality rows: one list costs ~200 ms of the single PGlite
   // connection (an unread count per thread under the customer-own policies), so at 100 connections
   // a loaded machine answered none inside the 10 s window (2026-11-29).
   threads: {
     key: 'portalThreads',
-    path: () => '/api/portal/threads',
+    path: () => '/api/client-portal/threads',
     filled: (body) => body.items.length >= PORTAL_THREADS,
-    label: `/api/portal/threads, ${PORTAL_THREADS} threads, as a customer, 10 connections`,
+    label: `/api/client-portal/threads, ${PORTAL_THREADS} threads, as a customer, 10 connections`,
     connections: 10,
   },
 };
@@ -522,10 +522,10 @@ async function measurePortalFanOut(base, key) {
   const lawyers = [];
   for (let i = 0; i < SIGN_IN_ACCOUNTS; i++) lawyers.push(await signIn(base, { email: signInAccountEmail(i), password: DEMO_USER.password }));
   log(`SSE fan-out: ${FAN_OUT_STREAMS} firm streams, ${FAN_OUT_MESSAGES} messages (${key})`);
-  const streams = await openStreams(`${base}/api/portal/inbox/live`, FAN_OUT_STREAMS, (i) => ({ cookie: lawyers[i % lawyers.length] }));
+  const streams = await openStreams(`${base}/api/client-portal/inbox/live`, FAN_OUT_STREAMS, (i) => ({ cookie: lawyers[i % lawyers.length] }));
   try {
     const send = async (i) => {
-      const res = await fetch(`${base}/api/portal/threads/${threadId}/messages`, {
+      const res = await fetch(`${base}/api/client-portal/threads/${threadId}/messages`, {
         method: 'POST',
         headers: { cookie: customer, 'content-type': 'application/json', origin: base },
         body: JSON.stringify({ body: `Fan-out üzenet ${i + 1}` }),

@@ -47,7 +47,7 @@ for (const width of [1440, 375]) {
     await signInViaApi(page, baseURL!, demo.customer);
 
     // Her own invoice for this journey, issued by the firm's administrator.
-    const [client] = ((await (await page.request.get('/api/portal/booking/options')).json()) as { clients: { id: string }[] }).clients;
+    const [client] = ((await (await page.request.get('/api/client-portal/booking/options')).json()) as { clients: { id: string }[] }).clients;
     const firm = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
     expect((await firm.post('/api/auth/sign-in/email', { data: { email: demo.tenant, password: 'Demo-Iroda-2026' } })).status()).toBe(200);
     const invoiceNumber = await issueInvoice(firm, client!.id);
@@ -57,7 +57,7 @@ for (const width of [1440, 375]) {
     await page.goto('/app/dashboard');
     const figures = page.getByRole('navigation', { name: 'Összesítés' });
     await expect(figures).toBeVisible();
-    const stats = ((await (await page.request.get('/api/portal/overview')).json()) as { stats: Record<string, number> }).stats;
+    const stats = ((await (await page.request.get('/api/client-portal/overview')).json()) as { stats: Record<string, number> }).stats;
     expect(stats.pending_invoices).toBeGreaterThanOrEqual(1);
     for (const [label, value, href] of [
       ['Olvasatlan üzenet', stats.unread_messages, '/app/contact-company'],
@@ -76,7 +76,7 @@ for (const width of [1440, 375]) {
     // answer appears in her open thread without a reload.
     const subject = `Kérdés az ügyemről ${stamp}`;
     // The live stream (SSE) is open before anyone answers: its response has arrived.
-    const live = page.waitForResponse((r) => r.url().endsWith('/api/portal/threads/live'));
+    const live = page.waitForResponse((r) => r.url().endsWith('/api/client-portal/threads/live'));
     await page.goto('/app/contact-company?action=new');
     expect((await live).status()).toBe(200);
     const newThread = page.getByRole('form', { name: 'Új üzenet az irodának' });
@@ -92,7 +92,7 @@ for (const width of [1440, 375]) {
     const compose = page.getByRole('form', { name: 'Válasz' });
     await compose.getByLabel('Válasz').fill('Csatolom a meghatalmazást.');
     await compose.getByLabel('Csatolt fájl (nem kötelező)').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF });
-    const attached = page.waitForResponse((r) => /\/api\/portal\/threads\/[^/]+\/attachments$/.test(r.url()) && r.request().method() === 'POST');
+    const attached = page.waitForResponse((r) => /\/api\/client-portal\/threads\/[^/]+\/attachments$/.test(r.url()) && r.request().method() === 'POST');
     await compose.getByRole('button', { name: 'Küldés' }).click();
     expect((await attached).status()).toBe(201);
     await expect(log.getByRole('link', { name: `Csatolmány: ${fileName}` })).toBeVisible();
@@ -129,9 +129,9 @@ for (const width of [1440, 375]) {
     const firstDay = page.getByRole('region', { name: 'Új időpont' }).getByRole('group').first();
     await expect(firstDay).toBeVisible();
     await firstDay.getByRole('button').first().click();
-    const booked = page.waitForResponse((r) => r.url().endsWith('/api/portal/bookings') && r.request().method() === 'POST');
+    const booked = page.waitForResponse((r) => r.url().endsWith('/api/client-portal/bookings') && r.request().method() === 'POST');
     // The list of her bookings is read again once the booking is made (CI once found it without it).
-    const relisted = page.waitForResponse((r) => r.url().includes('/api/portal/bookings?filter=upcoming') && r.request().method() === 'GET');
+    const relisted = page.waitForResponse((r) => r.url().includes('/api/client-portal/bookings?filter=upcoming') && r.request().method() === 'GET');
     await page.getByRole('button', { name: 'Foglalás', exact: true }).click();
     const bookingResponse = await booked;
     expect(bookingResponse.status()).toBe(201);
@@ -162,7 +162,7 @@ for (const width of [1440, 375]) {
     await expect(page.locator(`a[href*="${bookingId}"]`)).toHaveCount(0);
     await page.getByRole('button', { name: 'Lemondott' }).click();
     await expect(page.getByText(`Lemondva – Közbejött egy másik tárgyalás (${stamp})`)).toBeVisible();
-    const cancelled = await page.request.get(`/api/portal/bookings/${bookingId}/invite.ics`);
+    const cancelled = await page.request.get(`/api/client-portal/bookings/${bookingId}/invite.ics`);
     const cancelIcs = await cancelled.text();
     expect(cancelIcs).toContain('METHOD:CANCEL\r\n');
     expect(cancelIcs).toContain(`UID:booking-${bookingId}@`);
@@ -187,7 +187,7 @@ for (const width of [1440, 375]) {
     const form = page.getByRole('form', { name: 'Új panasz' });
     await form.getByLabel('Tárgy').fill(complaintSubject);
     await form.getByLabel('A panasz részletes leírása').fill('Két hete nem kaptam választ a beadvány tervezetére.');
-    const filed = page.waitForResponse((r) => r.url().endsWith('/api/portal/complaints') && r.request().method() === 'POST');
+    const filed = page.waitForResponse((r) => r.url().endsWith('/api/client-portal/complaints') && r.request().method() === 'POST');
     await form.getByRole('button', { name: 'Panasz elküldése' }).click();
     const complaintId = ((await (await filed).json()) as { id: string }).id;
     await expect(page.getByRole('status').filter({ hasText: 'azonosítóval rögzítettük' })).toBeVisible();

@@ -50,7 +50,7 @@ test("a firm's first month: a new colleague, a matter, contract, time, invoice, 
 
   // The customer's contact at the firm (her portal's client), and the demo lawyer.
   const customer = await pageOf(browser, origin, demo.customer);
-  const [client] = ((await (await customer.request.get('/api/portal/booking/options')).json()) as { clients: { id: string; name: string }[] }).clients;
+  const [client] = ((await (await customer.request.get('/api/client-portal/booking/options')).json()) as { clients: { id: string; name: string }[] }).clients;
   expect(client).toBeTruthy();
   const lawyer = await pageOf(browser, origin, demo.lawyer);
   const lawyerUser = ((await (await lawyer.request.get('/api/auth/get-session')).json()) as { user: { id: string; name: string } }).user;

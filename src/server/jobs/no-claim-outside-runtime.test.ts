@@ -10,7 +10,7 @@ import { projectRoot } from '../lib/project-root';
 const server = join(projectRoot(), 'src/server');
 
 /** Timers that keep one open response alive (an SSE heartbeat), not background work. */
-const CONNECTION_KEEPALIVES = new Set(['modules/portal/message-stream.ts']);
+const CONNECTION_KEEPALIVES = new Set(['modules/client-portal/message-stream.ts']);
 
 const FORBIDDEN: Array<{ what: string; pattern: RegExp }> = [
   { what: 'a SKIP LOCKED claim', pattern: /skip\s+locked|skipLocked/i },

@@ -19,6 +19,9 @@ describe('canonicalApiUrl', () => {
     expect(canonicalApiUrl('/api/document-generation/abc/files/pdf')).toBe('/api/document-generator/abc/files/pdf');
     expect(canonicalApiUrl('/api/clients/abc/portal-invitations')).toBe('/api/client-management/abc/portal-invitations');
     expect(canonicalApiUrl('/api/invoices/abc/pdf?inline=1')).toBe('/api/invoice-generator/abc/pdf?inline=1');
+    expect(canonicalApiUrl('/api/portal/complaints/abc')).toBe('/api/client-portal/complaints/abc');
+    expect(canonicalApiUrl('/api/complaints/abc/status')).toBe('/api/client-portal/firm/complaints/abc/status');
+    expect(canonicalApiUrl('/api/complaints?status=open')).toBe('/api/client-portal/firm/complaints?status=open');
   });
 
   it('leaves canonical, look-alike and non-API URLs alone', () => {
@@ -45,6 +48,10 @@ describe('canonicalApiUrl', () => {
       '/api/invoicesx',
       '/api/invoice-generator',
       '/api/v1/invoices',
+      '/api/portalx',
+      '/api/complaintsx',
+      '/api/client-portal/complaints',
+      '/api/client-portal/firm/complaints',
       '/api/v1/deadlines',
       '/api/v1/time-entries',
       '/app/tracking',
@@ -54,10 +61,11 @@ describe('canonicalApiUrl', () => {
       expect(canonicalApiUrl(url)).toBe(url);
   });
 
-  it('maps only onto a canonical prefix the registry owns, never onto another legacy prefix', () => {
+  it('maps only onto a canonical prefix the registry owns (or a path under it), never onto another legacy prefix', () => {
     for (const [legacy, canonical] of Object.entries(legacyApiPrefixes)) {
       expect(legacyApiPrefixes[canonical], legacy).toBeUndefined();
-      expect(moduleByKey(canonical.slice('/api/'.length))?.apiPrefixes, legacy).toContain(canonical);
+      const key = canonical.slice('/api/'.length).split('/')[0]!;
+      expect(moduleByKey(key)?.apiPrefixes, legacy).toContain(`/api/${key}`);
     }
   });
 });
@@ -102,8 +110,8 @@ describe('a legacy API prefix over HTTP', () => {
     expect([legacy.statusCode, legacy.json()]).toEqual([canonical.statusCode, canonical.json()]);
   });
 
-  /** A GET path under a prefix with no route of its own (`/api/ai-modules` has none; `/api/document-versioning` neither, asked with a refused query); others ask the bare prefix. */
-  const probe: Readonly<Record<string, string>> = { '/api/ai': '/usage/mine', '/api/document-versions': '/nincs-ilyen/diff?from=0' };
+  /** A GET path under a prefix with no route of its own (`/api/ai-modules` and `/api/client-portal` have none; `/api/document-versioning` neither, asked with a refused query); others ask the bare prefix. */
+  const probe: Readonly<Record<string, string>> = { '/api/ai': '/usage/mine', '/api/document-versions': '/nincs-ilyen/diff?from=0', '/api/portal': '/overview' };
 
   it('answers every legacy prefix as its canonical one, signed in or not', async () => {
     for (const [legacy, canonical] of Object.entries(legacyApiPrefixes)) {

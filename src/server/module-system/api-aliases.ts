@@ -4,7 +4,7 @@
 // come in under the canonical prefix – the same route, the same permission guard, module guard and
 // rate limit – and no route, guard map or test knows the old name. `request.originalUrl` keeps it.
 
-/** Legacy API prefix → the canonical prefix (the registry key's). Entries are only added, never removed while clients may use them. */
+/** Legacy API prefix → the canonical prefix (the registry key's, or a path under it). Entries are only added, never removed while clients may use them. */
 export const legacyApiPrefixes: Readonly<Record<string, string>> = {
   '/api/time-entries': '/api/time-tracking',
   '/api/kb': '/api/knowledge-base',
@@ -16,6 +16,10 @@ export const legacyApiPrefixes: Readonly<Record<string, string>> = {
   '/api/document-generation': '/api/document-generator',
   '/api/clients': '/api/client-management',
   '/api/invoices': '/api/invoice-generator',
+  '/api/portal': '/api/client-portal',
+  // The firm's side of complaints joins the module's other firm routes (/api/client-portal/firm/…);
+  // /api/client-portal/complaints is the customer's, as /api/portal/complaints was.
+  '/api/complaints': '/api/client-portal/firm/complaints',
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -11,13 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documentDetailSchema } from '@shared/documents/documents.schemas';
-import { inboxQuerySchema, newMessageBodySchema, portalThreadSchema, portalThreadSummarySchema } from '@shared/portal/portal.schemas';
+import { inboxQuerySchema, newMessageBodySchema, portalThreadSchema, portalThreadSummarySchema } from '@shared/client-portal/client-portal.schemas';
 import { multipartOnly } from '../lib/multipart-only';
 import { errorResponses, idParam } from '../lib/route-schemas';
 import { tenantScope } from '../lib/route-scope';
 import { requirePermission } from '../plugins/request-context';
 import { discardUnreferenced, documentsHttp, VAULT_UPLOAD_BODY_LIMIT, viewDocument } from '../modules/documents';
-import { getInboxThread, inboxPage, replyAsFirm } from '../modules/portal';
+import { getInboxThread, inboxPage, replyAsFirm } from '../modules/client-portal';
 import { idempotentScope, PUBLIC_API_PAGE_MAX, requireModule } from '../modules/api-keys';
 import { errors, idempotencyHeader, tags, v1OffsetLists } from './practice-routes';
 

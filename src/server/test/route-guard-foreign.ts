@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { contacts, documents, documentVersions, invitations, joinRequests, matterParties, matters, matterTasks, matterTeam, members, notifications, planChanges, sessions } from '../db/schema';
+import { manifests } from '../modules';
 import { createTenantWithMember, signIn, type TestApp } from './test-app';
 import { routeGuardParts } from './route-guard-parts';
 
@@ -50,7 +51,11 @@ export async function createForeignTenant(t: TestApp): Promise<Foreign> {
   const firm = await foreignFirm(t);
   // Each module's part adds its own objects (hospitality's property, the portal's thread …).
   const made: Record<string, unknown> = {};
-  for (const { module, part } of routeGuardParts) {
+  // In the manifests' order, each after the modules it depends on: the client portal's part finds the
+  // invoice the invoicing part made (by folder name the portal's part would come first).
+  const order = new Map(manifests.map((m, i) => [m.key, i]));
+  const parts = [...routeGuardParts].sort((a, b) => (order.get(a.module) ?? -1) - (order.get(b.module) ?? -1));
+  for (const { module, part } of parts) {
     if (!part.foreign) continue;
     for (const [name, value] of Object.entries(await part.foreign(t.database.db, firm))) {
       if (name in made || name in firm) throw new Error(`${module}'s route-guard part makes "${name}", which another part (or the shared firm) already made`);

@@ -24,7 +24,7 @@ import {
 } from './route-guard-harness';
 import { buildTestApp, injectAs, type TestApp } from './test-app';
 import { confidentialityFindings, demoConfidentialFirm, extendConfidentialFixture } from './confidentiality-harness';
-import { otherCustomerOfDemoFirm, portalForeignIds, type OtherCustomer } from '../modules/portal/portal.route-guards';
+import { otherCustomerOfDemoFirm, portalForeignIds, type OtherCustomer } from '../modules/client-portal/client-portal.route-guards';
 
 // The route table is read from a built app before the tests are declared, one test per route.
 const probe = await buildTestApp({ seed: false });
@@ -115,16 +115,16 @@ describe('route-guard harness: every API route', () => {
   });
 
   // Issue 33.5 / 35 (decision 0350): the customer tries every customer-facing route – every
-  // /api/portal route – with the ids of the OTHER customer of the same firm: 404 for an id in the
+  // /api/client-portal route – with the ids of the OTHER customer of the same firm: 404 for an id in the
   // path, and no id (or client name) of the other customer in any answer.
   describe("a customer with another customer's ids (same firm)", () => {
     let other: OtherCustomer;
     beforeAll(async () => {
       other = await otherCustomerOfDemoFirm(t.database.db, h.ownTenantId);
     });
-    // The customer's routes: under /api/portal and guarded by a permission a customer holds (the
-    // firm's side, /api/portal/firm, answers a customer 403 and is checked like any firm route above).
-    const portalRoutes = routes.filter((r) => (r.url === '/api/portal' || r.url.startsWith('/api/portal/')) && (r.guard?.kind !== 'tenantPermission' || holds(['customer'], r.guard.permission)));
+    // The customer's routes: under /api/client-portal and guarded by a permission a customer holds (the
+    // firm's side, /api/client-portal/firm, answers a customer 403 and is checked like any firm route above).
+    const portalRoutes = routes.filter((r) => (r.url === '/api/client-portal' || r.url.startsWith('/api/client-portal/')) && (r.guard?.kind !== 'tenantPermission' || holds(['customer'], r.guard.permission)));
     it('finds the portal routes', () => {
       expect(portalRoutes.length).toBeGreaterThan(0);
     });

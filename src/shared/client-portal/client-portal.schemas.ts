@@ -1,4 +1,4 @@
-// The /api/portal shapes (issue 35, decisions 0350–0359): the customer's dashboard (spec 3.5) and
+// The /api/client-portal shapes (issue 35, decisions 0350–0359): the customer's dashboard (spec 3.5) and
 // messages between the customer and the firm. One schema per answer, used by the route and the client.
 import { z } from 'zod';
 

@@ -304,7 +304,7 @@ export const moduleRegistry = [
     icon: 'portal',
     usePermission: 'canViewCompanyUsers',
     pages: ['ugyfelportal', 'customer-dashboard', 'contact-company', 'book-appointment', 'my-purchases', 'submit-complaint', 'company-info', 'support', 'appointments', 'complaints', 'complaints/:complaintId'],
-    apiPrefixes: ['/api/portal', '/api/complaints'],
+    apiPrefixes: ['/api/client-portal'],
     dependsOn: ['contacts'],
     pagePermissions: {
       // The lawyer's calendar, office hours and appointment types (booking, decision 0357).

@@ -4,7 +4,7 @@
 // tenants.name (one place to rename the firm). Customers read it; only the firm's staff write it.
 import { sql } from 'drizzle-orm';
 import { jsonb, pgPolicy, pgTable, text } from 'drizzle-orm/pg-core';
-import type { FirmLawyerEntry, OpeningHours } from '@shared/portal/company-info.schemas';
+import type { FirmLawyerEntry, OpeningHours } from '@shared/client-portal/company-info.schemas';
 import { stampedAt, userRef } from './columns';
 import { appRole } from './rls';
 import { tenants } from './tenants';

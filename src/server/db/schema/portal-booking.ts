@@ -7,7 +7,7 @@
 // firm's zone (Europe/Budapest); bookings as instants.
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgPolicy, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { appointmentModes, bookingStatuses } from '@shared/portal/booking.schemas';
+import { appointmentModes, bookingStatuses } from '@shared/client-portal/booking.schemas';
 import { users } from './auth';
 import { parentRef, stampedAt, tenantIdColumn as tenantId, userRef, uuidPrimaryKey as id } from './columns';
 import { contacts } from './contacts';

@@ -7,7 +7,7 @@
 // only those of their own clients (vi_portal_contacts(), decision 0350); only staff change one.
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgPolicy, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { complaintOutcomes, complaintStatuses } from '@shared/portal/complaints.schemas';
+import { complaintOutcomes, complaintStatuses } from '@shared/client-portal/complaints.schemas';
 import { stampedAt, tenantIdColumn as tenantId, userRef, uuidPrimaryKey as id } from './columns';
 import { contacts } from './contacts';
 import { matterDeadlines } from './deadlines';

@@ -6,7 +6,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
-import type { BookingList, BookingOptions, SlotList } from '@shared/portal/booking.schemas';
+import type { BookingList, BookingOptions, SlotList } from '@shared/client-portal/booking.schemas';
 import { bookings, jobs, mailOutbox } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
@@ -47,14 +47,15 @@ describe('booking e-mails: reminder job, reschedule and cancellation', () => {
     free = free.filter((s) => s.date !== slot.date);
     return slot;
   };
-  const book = (start: string) => ok<{ id: string }>(ANNA, 'POST', '/api/portal/bookings', { typeId, lawyerId, start });
+  const book = (start: string) => ok<{ id: string }>(ANNA, 'POST', '/api/client-portal/bookings', { typeId, lawyerId, start });
 
   beforeAll(async () => {
     t = await buildTestApp();
     for (const email of [ANNA, LAWYER, ADMIN]) cookies[email] = await signIn(t.app, email);
-    typeId = (await ok<{ id: string }>(ADMIN, 'POST', '/api/portal/firm/appointment-types', { name: 'Emlékeztetős konzultáció', durationMinutes: 60, mode: 'online', cancelNoticeHours: 24 })).id;
-    lawyerId = (await ok<{ lawyer: { id: string } }>(LAWYER, 'PUT', '/api/portal/firm/availability/weekly', { weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startTime: '09:00', endTime: '17:00' })) })).lawyer.id;
-    free = (await ok<SlotList>(ANNA, 'GET', `/api/portal/booking/slots?typeId=${typeId}&lawyerId=${lawyerId}&from=${addDays(today, 3)}&to=${addDays(today, 30)}`)).slots;
+    typeId = (await ok<{ id: string }>(ADMIN, 'POST', '/api/client-portal/firm/appointment-types', { name: 'Emlékeztetős konzultáció', durationMinutes: 60, mode: 'online', cancelNoticeHours: 24 })).id;
+    lawyerId = (await ok<{ lawyer: { id: string } }>(LAWYER, 'PUT', '/api/client-portal/firm/availability/weekly', { weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startTime: '09:00', endTime: '17:00' })) }))
+      .lawyer.id;
+    free = (await ok<SlotList>(ANNA, 'GET', `/api/client-portal/booking/slots?typeId=${typeId}&lawyerId=${lawyerId}&from=${addDays(today, 3)}&to=${addDays(today, 30)}`)).slots;
   }, 120_000);
   afterAll(() => t.close());
 
@@ -85,7 +86,7 @@ describe('booking e-mails: reminder job, reschedule and cancellation', () => {
     const slot = nextSlot();
     const { id } = await book(slot.start);
     const lawyerBefore = (await mailsFor(LAWYER, 'Ügyfél lemondta az időpontot')).length;
-    await ok(ANNA, 'POST', `/api/portal/bookings/${id}/cancel`, { reason: 'Közbejött valami' });
+    await ok(ANNA, 'POST', `/api/client-portal/bookings/${id}/cancel`, { reason: 'Közbejött valami' });
     const cancelled = await mailsTo('Időpont lemondva');
     expect(cancelled).toHaveLength(1);
     expect(cancelled[0]!.textBody).toContain('Lemondtad ezt az időpontot');
@@ -122,7 +123,7 @@ describe('booking e-mails: reminder job, reschedule and cancellation', () => {
     const second = nextSlot();
     const { id } = await book(first.start);
     const lawyerBefore = (await mailsFor(LAWYER, 'Ügyfél áthelyezte az időpontot')).length;
-    await ok(ANNA, 'POST', `/api/portal/bookings/${id}/reschedule`, { start: second.start });
+    await ok(ANNA, 'POST', `/api/client-portal/bookings/${id}/reschedule`, { start: second.start });
     const moved = await mailsTo('Időpontod módosult');
     expect(moved).toHaveLength(1);
     expect(moved[0]!.textBody).toContain(`${second.time} (budapesti idő szerint)`);
@@ -161,7 +162,7 @@ describe('booking e-mails: reminder job, reschedule and cancellation', () => {
     const slot = nextSlot();
     const { id } = await book(slot.start);
     const lawyerBefore = (await mailsFor(LAWYER, 'Ügyfél lemondta')).length;
-    await ok(LAWYER, 'POST', `/api/portal/firm/bookings/${id}/cancel`, { reason: 'Tárgyalás miatt' });
+    await ok(LAWYER, 'POST', `/api/client-portal/firm/bookings/${id}/cancel`, { reason: 'Tárgyalás miatt' });
     const mails = (await mailsTo('Időpont lemondva')).filter((m) => m.textBody.includes('Az iroda lemondta'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.textBody).toContain('Indoklás: Tárgyalás miatt');
@@ -170,17 +171,17 @@ describe('booking e-mails: reminder job, reschedule and cancellation', () => {
   });
 
   it("shows a booking tied to a matter in the matter's case file, to the firm only (decision 0421)", async () => {
-    const options = await ok<BookingOptions>(ANNA, 'GET', '/api/portal/booking/options');
+    const options = await ok<BookingOptions>(ANNA, 'GET', '/api/client-portal/booking/options');
     const matter = options.matters[0]!;
     const slot = nextSlot();
-    const { id } = await ok<{ id: string }>(ANNA, 'POST', '/api/portal/bookings', { typeId, lawyerId, start: slot.start, matterId: matter.id });
-    const list = await ok<BookingList>(LAWYER, 'GET', `/api/portal/firm/matters/${matter.id}/bookings`);
+    const { id } = await ok<{ id: string }>(ANNA, 'POST', '/api/client-portal/bookings', { typeId, lawyerId, start: slot.start, matterId: matter.id });
+    const list = await ok<BookingList>(LAWYER, 'GET', `/api/client-portal/firm/matters/${matter.id}/bookings`);
     expect(list.items.find((b) => b.id === id)).toMatchObject({ status: 'confirmed', matter: { id: matter.id }, client: { name: 'Szabó Anna' } });
     // Cancelled ones stay, with their status; the customer has no access to the firm's route.
-    await ok(ANNA, 'POST', `/api/portal/bookings/${id}/cancel`, {});
-    const after = await ok<BookingList>(LAWYER, 'GET', `/api/portal/firm/matters/${matter.id}/bookings`);
+    await ok(ANNA, 'POST', `/api/client-portal/bookings/${id}/cancel`, {});
+    const after = await ok<BookingList>(LAWYER, 'GET', `/api/client-portal/firm/matters/${matter.id}/bookings`);
     expect(after.items.find((b) => b.id === id)?.status).toBe('cancelled');
-    expect((await injectAs(t.app, cookies[ANNA]!, { method: 'GET', url: `/api/portal/firm/matters/${matter.id}/bookings` })).statusCode).toBe(403);
-    expect((await injectAs(t.app, cookies[LAWYER]!, { method: 'GET', url: '/api/portal/firm/matters/nincs-ilyen-ugy/bookings' })).statusCode).toBe(404);
+    expect((await injectAs(t.app, cookies[ANNA]!, { method: 'GET', url: `/api/client-portal/firm/matters/${matter.id}/bookings` })).statusCode).toBe(403);
+    expect((await injectAs(t.app, cookies[LAWYER]!, { method: 'GET', url: '/api/client-portal/firm/matters/nincs-ilyen-ugy/bookings' })).statusCode).toBe(404);
   });
 });

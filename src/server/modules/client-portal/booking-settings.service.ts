@@ -2,10 +2,10 @@
 // canEditSettings) and each lawyer's weekly hours and exceptions (their own with canViewCases, a
 // colleague's with canEditSettings). Every change is audited.
 import { and, asc, eq, gte } from 'drizzle-orm';
-import type { AppointmentType, AppointmentTypeBody, Availability, ExceptionBody } from '@shared/portal/booking.schemas';
+import type { AppointmentType, AppointmentTypeBody, Availability, ExceptionBody } from '@shared/client-portal/booking.schemas';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import type { z } from 'zod';
-import type { weeklyHoursBodySchema } from '@shared/portal/booking.schemas';
+import type { weeklyHoursBodySchema } from '@shared/client-portal/booking.schemas';
 import { type PersonActor, authorize, can } from '../../actor/actor';
 import { audit } from '../../audit/audit';
 import { bookingAppointmentTypes, bookingAvailabilityExceptions, bookingWeeklyHours, members, users } from '../../db/schema';

@@ -1,6 +1,6 @@
-// /api/portal booking routes (issue 35 point 3, decisions 0357–0359). The customer's side under
-// /api/portal/booking and /api/portal/bookings (canBookAppointment); the firm's under
-// /api/portal/firm (appointment types with canEditSettings, hours and the calendar with
+// /api/client-portal booking routes (issue 35 point 3, decisions 0357–0359). The customer's side under
+// /api/client-portal/booking and /api/client-portal/bookings (canBookAppointment); the firm's under
+// /api/client-portal/firm (appointment types with canEditSettings, hours and the calendar with
 // canViewCases). All sit under the portal module's prefix, so its module guard applies. Routes
 // parse, make one service call in the request's tenant transaction, and shape the answer.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,7 +23,7 @@ import {
   slotListSchema,
   slotQuerySchema,
   weeklyHoursBodySchema,
-} from '@shared/portal/booking.schemas';
+} from '@shared/client-portal/booking.schemas';
 import { errorResponses } from '../../lib/route-schemas';
 import { created, tenantScope } from '../../lib/route-scope';
 import { requirePermission } from '../../plugins/request-context';
@@ -63,22 +63,22 @@ export default async function bookingRoutes(app: FastifyInstance) {
 
   // ---- The customer ----
   r.get(
-    '/api/portal/booking/options',
+    '/api/client-portal/booking/options',
     { preHandler: canBook, schema: { tags, summary: 'Foglaláshoz: időponttípusok, ügyvédek, az ügyfél ügyfelei és ügyei', response: { 200: bookingOptionsSchema, ...errors } } },
     async (request) => inFirm(request, (tx, actor) => bookingOptions(tx, actor)),
   );
   r.get(
-    '/api/portal/booking/slots',
+    '/api/client-portal/booking/slots',
     { preHandler: canBook, schema: { tags, summary: 'Egy ügyvéd szabad időpontjai egy típusra (Europe/Budapest, legfeljebb 31 nap)', querystring: slotQuerySchema, response: { 200: slotListSchema, ...errors } } },
     async (request) => inFirm(request, (tx, actor) => freeSlots(tx, actor, request.query)),
   );
   r.get(
-    '/api/portal/bookings',
+    '/api/client-portal/bookings',
     { preHandler: canBook, schema: { tags, summary: 'Az ügyfél saját foglalásai (közelgő, mai, korábbi, lemondott)', querystring: bookingListQuerySchema, response: { 200: bookingListSchema, ...errors } } },
     async (request) => inFirm(request, (tx, actor) => listOwnBookings(tx, actor, request.query.filter)),
   );
   r.post(
-    '/api/portal/bookings',
+    '/api/client-portal/bookings',
     { preHandler: canBook, schema: { tags, summary: 'Időpont foglalása; foglalt időpontra 409 BOOKING_SLOT_TAKEN', body: newBookingBodySchema, response: { 201: idAnswer, ...errors } } },
     async (request, reply) => {
       const result = await created(
@@ -91,7 +91,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
     },
   );
   r.post(
-    '/api/portal/bookings/:id/cancel',
+    '/api/client-portal/bookings/:id/cancel',
     { preHandler: canBook, schema: { tags, summary: 'Saját foglalás lemondása a lemondási határidőig', params: idParams, body: cancelBookingBodySchema, response: { 200: idAnswer, ...errors } } },
     async (request) => {
       const result = await inFirm(request, (tx, actor) => cancelOwnBooking(tx, actor, request.params.id, request.body.reason ?? null));
@@ -101,7 +101,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
     },
   );
   r.post(
-    '/api/portal/bookings/:id/reschedule',
+    '/api/client-portal/bookings/:id/reschedule',
     {
       preHandler: canBook,
       schema: { tags, summary: 'Saját foglalás áthelyezése másik szabad időpontra a lemondási határidőig', params: idParams, body: rescheduleBookingBodySchema, response: { 200: idAnswer, ...errors } },
@@ -114,7 +114,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
     },
   );
   r.get(
-    '/api/portal/bookings/:id/invite.ics',
+    '/api/client-portal/bookings/:id/invite.ics',
     {
       preHandler: canBook,
       schema: { tags, summary: 'A foglalás naptármeghívója (iCalendar, METHOD:REQUEST, lemondva CANCEL; UTC időpontok)', params: idParams, response: { 200: z.string(), ...errors } },
@@ -130,12 +130,12 @@ export default async function bookingRoutes(app: FastifyInstance) {
 
   // ---- The firm ----
   r.get(
-    '/api/portal/firm/appointment-types',
+    '/api/client-portal/firm/appointment-types',
     { preHandler: staff, schema: { tags, summary: 'Az iroda időponttípusai', response: { 200: z.object({ items: z.array(appointmentTypeSchema) }), ...errors } } },
     async (request) => inFirm(request, (tx, actor) => listAppointmentTypes(tx, actor)),
   );
   r.post(
-    '/api/portal/firm/appointment-types',
+    '/api/client-portal/firm/appointment-types',
     { preHandler: settings, schema: { tags, summary: 'Új időponttípus (időtartam, puffer, mód, ár)', body: appointmentTypeBodySchema, response: { 201: appointmentTypeSchema, ...errors } } },
     async (request, reply) =>
       created(
@@ -144,22 +144,22 @@ export default async function bookingRoutes(app: FastifyInstance) {
       ),
   );
   r.put(
-    '/api/portal/firm/appointment-types/:id',
+    '/api/client-portal/firm/appointment-types/:id',
     { preHandler: settings, schema: { tags, summary: 'Időponttípus módosítása vagy kikapcsolása', params: idParams, body: appointmentTypeBodySchema, response: { 200: appointmentTypeSchema, ...errors } } },
     async (request) => inFirm(request, (tx, actor) => updateAppointmentType(tx, actor, request.params.id, request.body)),
   );
   r.get(
-    '/api/portal/firm/availability',
+    '/api/client-portal/firm/availability',
     { preHandler: staff, schema: { tags, summary: 'Egy ügyvéd fogadóideje és kivételei (alapból a sajátom)', querystring: availabilityQuerySchema, response: { 200: availabilitySchema, ...errors } } },
     async (request) => inFirm(request, (tx, actor) => getAvailability(tx, actor, request.query.lawyerId)),
   );
   r.put(
-    '/api/portal/firm/availability/weekly',
+    '/api/client-portal/firm/availability/weekly',
     { preHandler: staff, schema: { tags, summary: 'A heti fogadóidő cseréje (másét csak beállítási joggal)', body: weeklyHoursBodySchema, response: { 200: availabilitySchema, ...errors } } },
     async (request) => inFirm(request, (tx, actor) => setWeeklyHours(tx, actor, request.body)),
   );
   r.post(
-    '/api/portal/firm/availability/exceptions',
+    '/api/client-portal/firm/availability/exceptions',
     { preHandler: staff, schema: { tags, summary: 'Kivétel: szabadnap, zárt sáv vagy többlet fogadóidő egy napon', body: exceptionBodySchema, response: { 201: idAnswer, ...errors } } },
     async (request, reply) =>
       created(
@@ -167,22 +167,22 @@ export default async function bookingRoutes(app: FastifyInstance) {
         inFirm(request, (tx, actor) => addException(tx, actor, request.body)),
       ),
   );
-  r.delete('/api/portal/firm/availability/exceptions/:id', { preHandler: staff, schema: { tags, summary: 'Kivétel törlése', params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+  r.delete('/api/client-portal/firm/availability/exceptions/:id', { preHandler: staff, schema: { tags, summary: 'Kivétel törlése', params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
     await inFirm(request, (tx, actor) => deleteException(tx, actor, request.params.id));
     return reply.code(204).send(null);
   });
   r.get(
-    '/api/portal/firm/calendar',
+    '/api/client-portal/firm/calendar',
     { preHandler: staff, schema: { tags, summary: 'Az ügyvéd naptára: foglalásai két dátum között', querystring: calendarQuerySchema, response: { 200: calendarSchema, ...errors } } },
     async (request) => inFirm(request, (tx, actor) => firmCalendar(tx, actor, request.query)),
   );
   r.get(
-    '/api/portal/firm/matters/:id/bookings',
+    '/api/client-portal/firm/matters/:id/bookings',
     { preHandler: staff, schema: { tags, summary: 'Egy ügy időpontjai az ügyiratban (a lemondottak is), legújabb elöl', params: idParams, response: { 200: bookingListSchema, ...errors } } },
     async (request) => inFirm(request, (tx, actor) => matterBookings(tx, actor, request.params.id)),
   );
   r.post(
-    '/api/portal/firm/bookings/:id/cancel',
+    '/api/client-portal/firm/bookings/:id/cancel',
     { preHandler: staff, schema: { tags, summary: 'Foglalás lemondása az iroda részéről', params: idParams, body: cancelBookingBodySchema, response: { 200: idAnswer, ...errors } } },
     async (request) => {
       const result = await inFirm(request, (tx, actor) => firmCancelBooking(tx, actor, request.params.id, request.body.reason ?? null));

@@ -9,7 +9,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'driz
 import { addDays, daysBetween, todayInBudapest, type IsoDate } from '@shared/dates/iso-date';
 import { BUDAPEST, formatClock, instantsOfWallClock, toZonedIso, wallClockOf } from '@shared/dates/zoned-time';
 import { formatHuDateWithWeekday } from '@shared/hu/format';
-import { generateSlots, type BusyRange, type Slot } from '@shared/portal/booking-slots';
+import { generateSlots, type BusyRange, type Slot } from '@shared/client-portal/booking-slots';
 import {
   BOOKING_HORIZON_DAYS,
   SLOT_QUERY_MAX_DAYS,
@@ -21,7 +21,7 @@ import {
   type BookingOptions,
   type NewBookingBody,
   type SlotList,
-} from '@shared/portal/booking.schemas';
+} from '@shared/client-portal/booking.schemas';
 import { type PersonActor, authorize } from '../../actor/actor';
 import { audit } from '../../audit/audit';
 import { serverCalendar } from '../../calendar/server-calendar';
@@ -34,7 +34,7 @@ import { bookingCancelledMail, bookingChangedForLawyerMail, bookingConfirmationM
 import { resultRows } from '../../db/client';
 import { isExclusionViolation } from '../../db/pg-errors';
 import { appointmentType, appointmentTypes, firmStaff, lawyerFor, type Person } from './booking-settings.service';
-import { ownClients, ownMatters } from './portal.service';
+import { ownClients, ownMatters } from './client-portal.service';
 import { bookingIcs } from './booking-ics';
 import { BOOKING_REMINDER_LEAD_MS, bookingReminderJob } from './booking-reminder.job-def';
 import { enqueue } from '../../jobs/enqueue';

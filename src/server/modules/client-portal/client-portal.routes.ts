@@ -1,14 +1,14 @@
-// /api/portal (issue 35): the customer portal's routes. Every route sits under the module's API
+// /api/client-portal (issue 35): the customer portal's routes. Every route sits under the module's API
 // prefix, so the module guard answers 403 MODULE_NOT_INSTALLED for a firm without the portal.
 // Routes parse, make one service call in the request's tenant transaction, and shape the answer.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { portalOverviewSchema } from '@shared/portal/portal.schemas';
+import { portalOverviewSchema } from '@shared/client-portal/client-portal.schemas';
 import { errorResponses } from '../../lib/route-schemas';
 import { tenantScope } from '../../lib/route-scope';
 import { requirePermission } from '../../plugins/request-context';
 import { messageRoutes } from './messages.routes';
-import { portalOverview, type PortalInvoicing } from './portal.service';
+import { portalOverview, type PortalInvoicing } from './client-portal.service';
 import { registerCompanyInfoRoutes, registerPurchaseRoutes } from './purchases.routes';
 import type { PortalPurchasesPort } from './purchases.service';
 
@@ -26,7 +26,7 @@ export default async function portalRoutes(app: FastifyInstance, deps: PortalDep
   registerPurchaseRoutes(app, deps.purchases);
   registerCompanyInfoRoutes(app);
   r.get(
-    '/api/portal/overview',
+    '/api/client-portal/overview',
     {
       preHandler: requirePermission(app, 'canViewDashboard'),
       schema: { tags, summary: 'Az ügyfél irányítópultja: az iroda, a friss események, a három szám és az ügyei (spec 3.5)', response: { 200: portalOverviewSchema, ...errors } },

@@ -6,9 +6,9 @@
 import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { formatMoney, type HuCurrency } from '@shared/hu/format';
 import type { Receivables } from '@shared/invoice-generator/payments';
-import { complaintOutcomeLabels } from '@shared/portal/complaints.schemas';
+import { complaintOutcomeLabels } from '@shared/client-portal/complaints.schemas';
 import { formatHuDate } from '@shared/hu/format';
-import { portalActivityColors, type PortalActivity, type PortalOverview } from '@shared/portal/portal.schemas';
+import { portalActivityColors, type PortalActivity, type PortalOverview } from '@shared/client-portal/client-portal.schemas';
 import type { Actor, PersonActor } from '../../actor/actor';
 import {
   bookingAppointmentTypes,

@@ -1,7 +1,7 @@
 // The customer portal API on a real database (issue 35): the dashboard of spec 3.5 from the
 // customer's own rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortalOverview } from '@shared/portal/portal.schemas';
+import type { PortalOverview } from '@shared/client-portal/client-portal.schemas';
 import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
 
 describe('customer portal API', () => {
@@ -14,7 +14,7 @@ describe('customer portal API', () => {
   afterAll(() => t.close());
 
   const overview = async (email: string) => {
-    const res = await injectAs(t.app, cookies[email]!, { method: 'GET', url: '/api/portal/overview' });
+    const res = await injectAs(t.app, cookies[email]!, { method: 'GET', url: '/api/client-portal/overview' });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as PortalOverview;
   };
@@ -49,13 +49,13 @@ describe('customer portal API', () => {
 
   it("lists the customer's complaints among the recent activities, filed and answered, in the complaint colour (decision 0422)", async () => {
     const call = (email: string, url: string, payload: object) => injectAs(t.app, cookies[email]!, { method: 'POST', url, payload });
-    const filed = await call('szabo.anna@example.hu', '/api/portal/complaints', { subject: 'Késedelmes visszahívás', text: 'Kétszer kértem visszahívást, de senki nem keresett.' });
+    const filed = await call('szabo.anna@example.hu', '/api/client-portal/complaints', { subject: 'Késedelmes visszahívás', text: 'Kétszer kértem visszahívást, de senki nem keresett.' });
     expect(filed.statusCode, filed.body).toBe(201);
     const { id, reference } = filed.json() as { id: string; reference: string };
     const first = (await overview('szabo.anna@example.hu')).recentActivities.find((a) => a.link === `/app/submit-complaint?id=${id}`);
     expect(first).toMatchObject({ type: 'complaint', color: 'red', title: 'Panasz benyújtva: Késedelmes visszahívás' });
     expect(first!.description).toContain(reference);
-    const answered = await call('ugyved@kovacs-ugyved.hu', `/api/complaints/${id}/answer`, { outcome: 'upheld', answer: 'Elnézést kérünk, a visszahívást pótoltuk.' });
+    const answered = await call('ugyved@kovacs-ugyved.hu', `/api/client-portal/firm/complaints/${id}/answer`, { outcome: 'upheld', answer: 'Elnézést kérünk, a visszahívást pótoltuk.' });
     expect(answered.statusCode, answered.body).toBe(200);
     const mine = (await overview('szabo.anna@example.hu')).recentActivities.filter((a) => a.link === `/app/submit-complaint?id=${id}`);
     expect(mine).toEqual([expect.objectContaining({ type: 'complaint', color: 'red', title: 'Panaszodra válasz érkezett: Késedelmes visszahívás', description: `${reference} – A panaszt elfogadtuk` })]);
@@ -87,13 +87,13 @@ describe('customer portal messages API', () => {
   const call = (email: string, method: 'GET' | 'POST', url: string, payload?: object) => injectAs(t.app, cookies[email]!, { method, url, ...(payload ? { payload } : {}) });
 
   it('opens a thread on an own matter, audited, with a message.received event; the other customer never sees it', async () => {
-    const overview = (await call('szabo.anna@example.hu', 'GET', '/api/portal/overview')).json() as PortalOverview;
+    const overview = (await call('szabo.anna@example.hu', 'GET', '/api/client-portal/overview')).json() as PortalOverview;
     const matterId = overview.matters[0]!.id;
-    const res = await call('szabo.anna@example.hu', 'POST', '/api/portal/threads', { subject: 'Kérdés a tárgyalásról', body: 'Mikor lesz a következő tárgyalás?', matterId });
+    const res = await call('szabo.anna@example.hu', 'POST', '/api/client-portal/threads', { subject: 'Kérdés a tárgyalásról', body: 'Mikor lesz a következő tárgyalás?', matterId });
     expect(res.statusCode, res.body).toBe(201);
-    const list = (await call('szabo.anna@example.hu', 'GET', '/api/portal/threads')).json();
+    const list = (await call('szabo.anna@example.hu', 'GET', '/api/client-portal/threads')).json();
     expect(list.items[0]).toMatchObject({ id: res.json().id, subject: 'Kérdés a tárgyalásról', client: { name: 'Szabó Anna' }, matter: { id: matterId }, lastFromFirm: false, unread: 0 });
-    const other = (await call('toth.gabor@example.hu', 'GET', '/api/portal/threads')).json();
+    const other = (await call('toth.gabor@example.hu', 'GET', '/api/client-portal/threads')).json();
     expect(other.items.map((i: { id: string }) => i.id)).not.toContain(res.json().id);
     const { domainEvents, auditLog } = await import('../../db/schema');
     const { eq } = await import('drizzle-orm');
@@ -102,12 +102,12 @@ describe('customer portal messages API', () => {
   });
 
   it("refuses another customer's matter (404), a lawyer (no canContactCompany) and asks a two-client customer which client", async () => {
-    const anna = (await call('szabo.anna@example.hu', 'GET', '/api/portal/overview')).json() as PortalOverview;
-    const gaborMatter = (await call('toth.gabor@example.hu', 'GET', '/api/portal/overview')).json() as PortalOverview;
-    expect((await call('szabo.anna@example.hu', 'POST', '/api/portal/threads', { subject: 'x', body: 'y', matterId: gaborMatter.matters[0]!.id })).statusCode).toBe(404);
-    expect((await call('szabo.anna@example.hu', 'POST', '/api/portal/threads', { subject: 'x', body: 'y', clientId: gaborMatter.clients[0]!.id })).statusCode).toBe(404);
-    expect((await call('ugyved@kovacs-ugyved.hu', 'POST', '/api/portal/threads', { subject: 'x', body: 'y' })).statusCode).toBe(403);
-    const ask = await call('toth.gabor@example.hu', 'POST', '/api/portal/threads', { subject: 'x', body: 'y' });
+    const anna = (await call('szabo.anna@example.hu', 'GET', '/api/client-portal/overview')).json() as PortalOverview;
+    const gaborMatter = (await call('toth.gabor@example.hu', 'GET', '/api/client-portal/overview')).json() as PortalOverview;
+    expect((await call('szabo.anna@example.hu', 'POST', '/api/client-portal/threads', { subject: 'x', body: 'y', matterId: gaborMatter.matters[0]!.id })).statusCode).toBe(404);
+    expect((await call('szabo.anna@example.hu', 'POST', '/api/client-portal/threads', { subject: 'x', body: 'y', clientId: gaborMatter.clients[0]!.id })).statusCode).toBe(404);
+    expect((await call('ugyved@kovacs-ugyved.hu', 'POST', '/api/client-portal/threads', { subject: 'x', body: 'y' })).statusCode).toBe(403);
+    const ask = await call('toth.gabor@example.hu', 'POST', '/api/client-portal/threads', { subject: 'x', body: 'y' });
     expect(ask.statusCode).toBe(400);
     expect(ask.json().code).toBe('PORTAL_CLIENT_REQUIRED');
     expect(anna.clients).toHaveLength(1);

@@ -4,7 +4,7 @@
 // lawyers are firm members chosen by the administrator, their names read live from the accounts,
 // and a member who left the firm or is no longer staff drops out of the public list by itself.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { CompanyInfo, companyProfileBodySchema } from '@shared/portal/company-info.schemas';
+import type { CompanyInfo, companyProfileBodySchema } from '@shared/client-portal/company-info.schemas';
 import type { z } from 'zod';
 import { type PersonActor, authorize } from '../../actor/actor';
 import { audit } from '../../audit/audit';

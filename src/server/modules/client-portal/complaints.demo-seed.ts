@@ -4,7 +4,7 @@
 // the rows the product itself writes for such a complaint (complaints.service.ts).
 import { and, eq } from 'drizzle-orm';
 import { formatAddress } from '@shared/hu/address';
-import { COMPLAINT_RETENTION_YEARS } from '@shared/portal/complaints.schemas';
+import { COMPLAINT_RETENTION_YEARS } from '@shared/client-portal/complaints.schemas';
 import { contacts, matterDeadlines, matterParties, matters, portalComplaints, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { addYears, complaintDueOn } from './complaints.service';

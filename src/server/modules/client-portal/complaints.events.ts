@@ -1,6 +1,6 @@
 // The complaints' domain events (issue 35 point 5, decision 0408). Ids, the reference and the
 // outcome only – the complaint's text and the answer stay in the record (lawyer's secret, Üttv. 9. §).
-import type { ComplaintOutcome, ComplaintStatus } from '@shared/portal/complaints.schemas';
+import type { ComplaintOutcome, ComplaintStatus } from '@shared/client-portal/complaints.schemas';
 
 export interface ComplaintSubmittedV1 {
   complaintId: string;

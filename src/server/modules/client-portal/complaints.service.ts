@@ -25,7 +25,7 @@ import {
   complaintTransitions,
   type NewComplaintBody,
   newComplaintBodySchema,
-} from '@shared/portal/complaints.schemas';
+} from '@shared/client-portal/complaints.schemas';
 import { type Actor, authorize, type PersonActor } from '../../actor/actor';
 import { audit, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
@@ -33,7 +33,7 @@ import { contacts, invoices, matterParties, matters, portalComplaints, type Port
 import type { TenantTx } from '../../db/tenant-scope';
 import { emit } from '../../events/domain-events';
 import { DomainError, notFound } from '../../lib/domain-error';
-import { ownClients, ownMatters } from './portal.service';
+import { ownClients, ownMatters } from './client-portal.service';
 import './complaints.events';
 
 /** What complaints use of the deadlines module, wired by portal/module.ts from the deadlines face. */

@@ -5,7 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
-import type { Complaint, ComplaintList, ComplaintOptions, FaqList } from '@shared/portal/complaints.schemas';
+import type { Complaint, ComplaintList, ComplaintOptions, FaqList } from '@shared/client-portal/complaints.schemas';
 import { auditLog, domainEvents, kbArticles, matterDeadlines, portalComplaints, users } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { withTenant } from '../../db/tenant-scope';
@@ -27,22 +27,22 @@ describe('portal complaints and support', () => {
   const call = (email: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => injectAs(t.app, cookies[email]!, { method, url, ...(payload ? { payload } : {}) });
 
   it('shows the demo complaint with its answer to its customer only', async () => {
-    const anna = (await call(ANNA, 'GET', '/api/portal/complaints')).json() as ComplaintList;
+    const anna = (await call(ANNA, 'GET', '/api/client-portal/complaints')).json() as ComplaintList;
     const demo = anna.items.find((c) => c.reference === 'P-2026-DEMO01');
     expect(demo).toMatchObject({ status: 'answered', client: { name: 'Szabó Anna' } });
-    const detail = (await call(ANNA, 'GET', `/api/portal/complaints/${demo!.id}`)).json() as Complaint;
+    const detail = (await call(ANNA, 'GET', `/api/client-portal/complaints/${demo!.id}`)).json() as Complaint;
     expect(detail.answer).toMatchObject({ outcome: 'partly_upheld', reasons: expect.stringContaining('nem tudjuk elfogadni'), remedies: expect.stringContaining('békéltető testület') });
     expect(detail.record).toMatchObject({ complainantName: 'Szabó Anna', consumer: true });
-    const gabor = (await call(GABOR, 'GET', '/api/portal/complaints')).json() as ComplaintList;
+    const gabor = (await call(GABOR, 'GET', '/api/client-portal/complaints')).json() as ComplaintList;
     expect(gabor.items.map((c) => c.id)).not.toContain(demo!.id);
-    expect((await call(GABOR, 'GET', `/api/portal/complaints/${demo!.id}`)).statusCode).toBe(404);
+    expect((await call(GABOR, 'GET', `/api/client-portal/complaints/${demo!.id}`)).statusCode).toBe(404);
   });
 
   it('files a complaint on an own matter with the record, a 30-day deadline in the deadline list, audit and event', async () => {
-    const options = (await call(ANNA, 'GET', '/api/portal/complaints/options')).json() as ComplaintOptions;
+    const options = (await call(ANNA, 'GET', '/api/client-portal/complaints/options')).json() as ComplaintOptions;
     expect(options.clients.map((c) => c.name)).toEqual(['Szabó Anna']);
     const matter = options.matters[0]!;
-    const res = await call(ANNA, 'POST', '/api/portal/complaints', { subject: 'Számlázási hiba', text: 'A múlt havi számlán kétszer szerepel ugyanaz a tétel.', matterId: matter.id });
+    const res = await call(ANNA, 'POST', '/api/client-portal/complaints', { subject: 'Számlázási hiba', text: 'A múlt havi számlán kétszer szerepel ugyanaz a tétel.', matterId: matter.id });
     expect(res.statusCode, res.body).toBe(201);
     const filed = res.json() as Complaint;
     const today = todayInBudapest();
@@ -58,72 +58,72 @@ describe('portal complaints and support', () => {
     expect(await t.database.db.$count(auditLog, and(eq(auditLog.action, 'portal.complaint_file'), eq(auditLog.targetId, filed.id)))).toBe(1);
     expect(await t.database.db.$count(domainEvents, and(eq(domainEvents.type, 'complaint.submitted'), eq(domainEvents.subjectId, filed.id)))).toBe(1);
     // The other customer sees nothing of it.
-    expect((await call(GABOR, 'GET', `/api/portal/complaints/${filed.id}`)).statusCode).toBe(404);
-    expect(JSON.stringify((await call(GABOR, 'GET', '/api/portal/complaints')).json())).not.toContain(filed.id);
+    expect((await call(GABOR, 'GET', `/api/client-portal/complaints/${filed.id}`)).statusCode).toBe(404);
+    expect(JSON.stringify((await call(GABOR, 'GET', '/api/client-portal/complaints')).json())).not.toContain(filed.id);
   });
 
   it("refuses another customer's matter, client or invoice as 404, bad input as 400, and a lawyer as 403", async () => {
-    const gabor = (await call(GABOR, 'GET', '/api/portal/complaints/options')).json() as ComplaintOptions;
+    const gabor = (await call(GABOR, 'GET', '/api/client-portal/complaints/options')).json() as ComplaintOptions;
     const body = { subject: 'Panasz', text: 'Részletes panaszleírás.' };
-    expect((await call(ANNA, 'POST', '/api/portal/complaints', { ...body, matterId: gabor.matters[0]!.id })).statusCode).toBe(404);
-    expect((await call(ANNA, 'POST', '/api/portal/complaints', { ...body, clientId: gabor.clients[0]!.id })).statusCode).toBe(404);
-    if (gabor.invoices[0]) expect((await call(ANNA, 'POST', '/api/portal/complaints', { ...body, invoiceId: gabor.invoices[0].id })).statusCode).toBe(404);
-    const short = await call(ANNA, 'POST', '/api/portal/complaints', { subject: 'x', text: 'rövid' });
+    expect((await call(ANNA, 'POST', '/api/client-portal/complaints', { ...body, matterId: gabor.matters[0]!.id })).statusCode).toBe(404);
+    expect((await call(ANNA, 'POST', '/api/client-portal/complaints', { ...body, clientId: gabor.clients[0]!.id })).statusCode).toBe(404);
+    if (gabor.invoices[0]) expect((await call(ANNA, 'POST', '/api/client-portal/complaints', { ...body, invoiceId: gabor.invoices[0].id })).statusCode).toBe(404);
+    const short = await call(ANNA, 'POST', '/api/client-portal/complaints', { subject: 'x', text: 'rövid' });
     expect(short.statusCode).toBe(400);
-    const ask = await call(GABOR, 'POST', '/api/portal/complaints', body);
+    const ask = await call(GABOR, 'POST', '/api/client-portal/complaints', body);
     expect(ask.json().code).toBe('PORTAL_CLIENT_REQUIRED');
-    expect((await call(LAWYER, 'POST', '/api/portal/complaints', body)).statusCode).toBe(403);
-    expect((await call(ANNA, 'GET', '/api/complaints')).statusCode).toBe(403);
+    expect((await call(LAWYER, 'POST', '/api/client-portal/complaints', body)).statusCode).toBe(403);
+    expect((await call(ANNA, 'GET', '/api/client-portal/firm/complaints')).statusCode).toBe(403);
   });
 
   it('lets the firm take up, answer (reasons required on rejection) and close; the customer reads the answer; the deadline is met', async () => {
     const filed = (
-      await call(GABOR, 'POST', '/api/portal/complaints', {
+      await call(GABOR, 'POST', '/api/client-portal/complaints', {
         subject: 'Késedelmes válasz',
         text: 'Egy hete nem kaptam választ a levelemre.',
-        clientId: ((await call(GABOR, 'GET', '/api/portal/complaints/options')).json() as ComplaintOptions).clients[0]!.id,
+        clientId: ((await call(GABOR, 'GET', '/api/client-portal/complaints/options')).json() as ComplaintOptions).clients[0]!.id,
       })
     ).json() as Complaint;
-    const firmList = (await call(LAWYER, 'GET', '/api/complaints')).json() as ComplaintList;
+    const firmList = (await call(LAWYER, 'GET', '/api/client-portal/firm/complaints')).json() as ComplaintList;
     expect(firmList.items.map((c) => c.id)).toContain(filed.id);
-    expect((await call(LAWYER, 'PATCH', `/api/complaints/${filed.id}/status`, { status: 'closed' })).json().code).toBe('COMPLAINT_STATUS_CHANGE');
-    const taken = (await call(LAWYER, 'PATCH', `/api/complaints/${filed.id}/status`, { status: 'in_progress' })).json() as Complaint;
+    expect((await call(LAWYER, 'PATCH', `/api/client-portal/firm/complaints/${filed.id}/status`, { status: 'closed' })).json().code).toBe('COMPLAINT_STATUS_CHANGE');
+    const taken = (await call(LAWYER, 'PATCH', `/api/client-portal/firm/complaints/${filed.id}/status`, { status: 'in_progress' })).json() as Complaint;
     expect(taken).toMatchObject({ status: 'in_progress', handler: { name: 'dr. Nagy Péter' } });
 
-    const noReasons = await call(LAWYER, 'POST', `/api/complaints/${filed.id}/answer`, { outcome: 'rejected', answer: 'A panaszt elutasítjuk.' });
+    const noReasons = await call(LAWYER, 'POST', `/api/client-portal/firm/complaints/${filed.id}/answer`, { outcome: 'rejected', answer: 'A panaszt elutasítjuk.' });
     expect(noReasons.statusCode).toBe(400);
-    const answered = await call(LAWYER, 'POST', `/api/complaints/${filed.id}/answer`, {
+    const answered = await call(LAWYER, 'POST', `/api/client-portal/firm/complaints/${filed.id}/answer`, {
       outcome: 'rejected',
       answer: 'A panaszt megvizsgáltuk, és elutasítjuk.',
       reasons: 'A levélre a beérkezést követő második munkanapon válaszoltunk, a válasz a portálon olvasható.',
       remedies: 'Békéltető testülethez fordulhat.',
     });
     expect(answered.statusCode, answered.body).toBe(200);
-    const seen = (await call(GABOR, 'GET', `/api/portal/complaints/${filed.id}`)).json() as Complaint;
+    const seen = (await call(GABOR, 'GET', `/api/client-portal/complaints/${filed.id}`)).json() as Complaint;
     expect(seen).toMatchObject({ status: 'answered', answer: { outcome: 'rejected', reasons: expect.stringContaining('második munkanapon'), answeredBy: 'dr. Nagy Péter' } });
-    expect((await call(ANNA, 'GET', `/api/portal/complaints/${filed.id}`)).statusCode).toBe(404);
+    expect((await call(ANNA, 'GET', `/api/client-portal/complaints/${filed.id}`)).statusCode).toBe(404);
 
-    const closed = (await call(LAWYER, 'PATCH', `/api/complaints/${filed.id}/status`, { status: 'closed' })).json() as Complaint;
+    const closed = (await call(LAWYER, 'PATCH', `/api/client-portal/firm/complaints/${filed.id}/status`, { status: 'closed' })).json() as Complaint;
     expect(closed.status).toBe('closed');
-    expect((await call(LAWYER, 'POST', `/api/complaints/${filed.id}/answer`, { outcome: 'upheld', answer: 'Mégis elfogadjuk a panaszt.' })).json().code).toBe('COMPLAINT_CLOSED');
+    expect((await call(LAWYER, 'POST', `/api/client-portal/firm/complaints/${filed.id}/answer`, { outcome: 'upheld', answer: 'Mégis elfogadjuk a panaszt.' })).json().code).toBe('COMPLAINT_CLOSED');
     expect(await t.database.db.$count(domainEvents, and(eq(domainEvents.type, 'complaint.answered'), eq(domainEvents.subjectId, filed.id)))).toBe(1);
     expect(await t.database.db.$count(auditLog, and(inArray(auditLog.action, ['portal.complaint_status', 'portal.complaint_answer']), eq(auditLog.targetId, filed.id)))).toBe(3);
   });
 
   it('marks the answer deadline done when a complaint on a matter is answered', async () => {
-    const options = (await call(ANNA, 'GET', '/api/portal/complaints/options')).json() as ComplaintOptions;
-    const filed = (await call(ANNA, 'POST', '/api/portal/complaints', { subject: 'Határidő-próba', text: 'Panasz a határidő teljesülésének próbájához.', matterId: options.matters[0]!.id })).json() as Complaint;
-    await call(LAWYER, 'POST', `/api/complaints/${filed.id}/answer`, { outcome: 'upheld', answer: 'Igaza van, a hibát kijavítottuk.' });
+    const options = (await call(ANNA, 'GET', '/api/client-portal/complaints/options')).json() as ComplaintOptions;
+    const filed = (await call(ANNA, 'POST', '/api/client-portal/complaints', { subject: 'Határidő-próba', text: 'Panasz a határidő teljesülésének próbájához.', matterId: options.matters[0]!.id })).json() as Complaint;
+    await call(LAWYER, 'POST', `/api/client-portal/firm/complaints/${filed.id}/answer`, { outcome: 'upheld', answer: 'Igaza van, a hibát kijavítottuk.' });
     const [deadline] = await t.database.db.select({ status: matterDeadlines.status }).from(matterDeadlines).where(eq(matterDeadlines.id, filed.deadlineId!));
     expect(deadline!.status).toBe('done');
   });
 
   it('shows customers the FAQ of client-visible articles only, searchable, and the knowledge toggle adds one', async () => {
-    const faq = (await call(ANNA, 'GET', '/api/portal/faq')).json() as FaqList;
+    const faq = (await call(ANNA, 'GET', '/api/client-portal/faq')).json() as FaqList;
     expect(faq.items.map((a) => a.title).sort()).toEqual(['Hogyan kapom meg a számláimat, és hogyan fizethetek?', 'Mennyi idő alatt válaszol az iroda, és hogyan tehetek panaszt?']);
-    const search = (await call(ANNA, 'GET', `/api/portal/faq?q=${encodeURIComponent('békéltető')}`)).json() as FaqList;
+    const search = (await call(ANNA, 'GET', `/api/client-portal/faq?q=${encodeURIComponent('békéltető')}`)).json() as FaqList;
     expect(search.items.map((a) => a.title)).toEqual(['Mennyi idő alatt válaszol az iroda, és hogyan tehetek panaszt?']);
-    expect(((await call(ANNA, 'GET', '/api/portal/faq?q=zzzzqqq')).json() as FaqList).items).toEqual([]);
+    expect(((await call(ANNA, 'GET', '/api/client-portal/faq?q=zzzzqqq')).json() as FaqList).items).toEqual([]);
 
     const tenantId = (await demoTenantId(t.database.db))!;
     const [internal] = await t.database.db
@@ -141,10 +141,10 @@ describe('portal complaints and support', () => {
     const shown = await call(LAWYER, 'PATCH', `/api/knowledge-base/${internal!.id}/visibility`, { visibility: 'client' });
     expect(shown.statusCode, shown.body).toBe(200);
     expect(shown.json()).toMatchObject({ visibility: 'client', version: expect.any(Number) });
-    expect(((await call(ANNA, 'GET', '/api/portal/faq')).json() as FaqList).items.map((a) => a.title)).toContain(internal!.title);
+    expect(((await call(ANNA, 'GET', '/api/client-portal/faq')).json() as FaqList).items.map((a) => a.title)).toContain(internal!.title);
     expect(await t.database.db.$count(auditLog, and(eq(auditLog.action, 'kb.visibility'), eq(auditLog.targetId, internal!.id)))).toBe(1);
     await call(LAWYER, 'PATCH', `/api/knowledge-base/${internal!.id}/visibility`, { visibility: 'internal' });
-    expect(((await call(ANNA, 'GET', '/api/portal/faq')).json() as FaqList).items.map((a) => a.title)).not.toContain(internal!.title);
+    expect(((await call(ANNA, 'GET', '/api/client-portal/faq')).json() as FaqList).items.map((a) => a.title)).not.toContain(internal!.title);
   });
 
   it('deletes complaints past their keeping period, and only those, with an audit entry', async () => {

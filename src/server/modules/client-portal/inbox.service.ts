@@ -4,8 +4,8 @@
 // its team's only: the service filters with vi_matter_visible (the matter rule of 0020) and RLS
 // (portal_threads_visible, 0350) holds the same underneath, so another member gets 404.
 import { and, count, eq, or, sql } from 'drizzle-orm';
-import type { NewMessageBody, PortalThread, PortalThreadList, PortalThreadSummary, ThreadUpdateBody } from '@shared/portal/portal.schemas';
-import type { InboxQuery } from '@shared/portal/portal.schemas';
+import type { NewMessageBody, PortalThread, PortalThreadList, PortalThreadSummary, ThreadUpdateBody } from '@shared/client-portal/client-portal.schemas';
+import type { InboxQuery } from '@shared/client-portal/client-portal.schemas';
 import { type PersonActor, authorize } from '../../actor/actor';
 import { audit } from '../../audit/audit';
 import { resultRows } from '../../db/client';

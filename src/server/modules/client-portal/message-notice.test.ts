@@ -36,8 +36,8 @@ describe('portal message notice e-mails', () => {
   it('sends one e-mail for three unread messages, with no message content, and none to a firm member who is not the assignee', async () => {
     const anna0 = (await notices(ANNA)).length;
     const admin0 = (await notices(ADMIN)).length;
-    const { id } = await post(ANNA, '/api/portal/threads', { subject: 'Titkos öröklési ügy', body: 'Hány örököse van a nagynénémnek?' });
-    for (const body of ['Első válasz: a hagyatéki leltár.', 'Második: a végrendelet.', 'Harmadik: az öröklési szerződés.']) await post(LAWYER, `/api/portal/inbox/${id}/messages`, { body });
+    const { id } = await post(ANNA, '/api/client-portal/threads', { subject: 'Titkos öröklési ügy', body: 'Hány örököse van a nagynénémnek?' });
+    for (const body of ['Első válasz: a hagyatéki leltár.', 'Második: a végrendelet.', 'Harmadik: az öröklési szerződés.']) await post(LAWYER, `/api/client-portal/inbox/${id}/messages`, { body });
     // One queued notice for Anna however many messages came.
     expect(await t.database.db.$count(jobs, and(eq(jobs.name, messageNoticeJob.name), eq(jobs.state, 'queued'), like(jobs.key, '%:%')))).toBe(2); // Anna's + the admins' fan-out
     // Not before the delay.
@@ -55,10 +55,10 @@ describe('portal message notice e-mails', () => {
   });
 
   it('sends nothing when the recipient reads the thread before the delay', async () => {
-    const { id } = await post(ANNA, '/api/portal/threads', { subject: 'Időpont', body: 'Mikor mehetek be?' });
-    await post(LAWYER, `/api/portal/inbox/${id}/read`);
-    await post(LAWYER, `/api/portal/inbox/${id}/messages`, { body: 'Csütörtökön 10-kor.' });
-    await post(ANNA, `/api/portal/threads/${id}/read`);
+    const { id } = await post(ANNA, '/api/client-portal/threads', { subject: 'Időpont', body: 'Mikor mehetek be?' });
+    await post(LAWYER, `/api/client-portal/inbox/${id}/read`);
+    await post(LAWYER, `/api/client-portal/inbox/${id}/messages`, { body: 'Csütörtökön 10-kor.' });
+    await post(ANNA, `/api/client-portal/threads/${id}/read`);
     const anna0 = (await notices(ANNA)).length;
     const ran = await drain();
     expect(ran.runs).toBeGreaterThan(0);
@@ -68,7 +68,7 @@ describe('portal message notice e-mails', () => {
   it('tells the firm admins about an unanswered message, then only the assignee', async () => {
     const admin0 = (await notices(ADMIN)).length;
     const lawyer0 = (await notices(LAWYER)).length;
-    const { id } = await post(ANNA, '/api/portal/threads', { subject: 'Új kérdés', body: 'Kérdésem lenne.' });
+    const { id } = await post(ANNA, '/api/client-portal/threads', { subject: 'Új kérdés', body: 'Kérdésem lenne.' });
     await drain();
     const adminMails = (await notices(ADMIN)).slice(admin0);
     expect(adminMails).toHaveLength(1);
@@ -76,9 +76,9 @@ describe('portal message notice e-mails', () => {
     expect(adminMails[0]!.textBody).toContain('/app/client-portal');
     expect((await notices(LAWYER)).length).toBe(lawyer0);
 
-    await post(LAWYER, `/api/portal/inbox/${id}/messages`, { body: 'Kérdezzen nyugodtan.' });
-    await post(ANNA, `/api/portal/threads/${id}/read`);
-    await post(ANNA, `/api/portal/threads/${id}/messages`, { body: 'Köszönöm, a kérdésem a következő.' });
+    await post(LAWYER, `/api/client-portal/inbox/${id}/messages`, { body: 'Kérdezzen nyugodtan.' });
+    await post(ANNA, `/api/client-portal/threads/${id}/read`);
+    await post(ANNA, `/api/client-portal/threads/${id}/messages`, { body: 'Köszönöm, a kérdésem a következő.' });
     await drain();
     expect((await notices(LAWYER)).length).toBe(lawyer0 + 1);
     expect((await notices(ADMIN)).length).toBe(admin0 + 1);

@@ -90,19 +90,19 @@ describe('portal message stream across two instances', () => {
   });
 
   it('delivers a message written on instance A to the streams on instance B within 1 s, to those who may see it only', async () => {
-    const anna = await openStream(portB, '/api/portal/threads/live', cookies[ANNA]!);
-    const gabor = await openStream(portB, '/api/portal/threads/live', cookies[GABOR]!);
-    const firm = await openStream(portB, '/api/portal/inbox/live', cookies[LAWYER]!);
+    const anna = await openStream(portB, '/api/client-portal/threads/live', cookies[ANNA]!);
+    const gabor = await openStream(portB, '/api/client-portal/threads/live', cookies[GABOR]!);
+    const firm = await openStream(portB, '/api/client-portal/inbox/live', cookies[LAWYER]!);
     try {
       // The customer writes on A: the lawyer's inbox stream on B hears it.
       let since = performance.now();
-      const { id: threadId } = await post(ANNA, '/api/portal/threads', { subject: 'Élő kézbesítés', body: 'Itt vagyok?' });
-      const first = await newestMessage(ANNA, `/api/portal/threads/${threadId}`);
+      const { id: threadId } = await post(ANNA, '/api/client-portal/threads', { subject: 'Élő kézbesítés', body: 'Itt vagyok?' });
+      const first = await newestMessage(ANNA, `/api/client-portal/threads/${threadId}`);
       expect(await arrival(firm.events, first, since)).toBeLessThan(DELIVERY_BOUND_MS);
 
       // The lawyer answers on A: Anna's stream on B gets the ids, within the bound.
       since = performance.now();
-      const { id: answer } = await post(LAWYER, `/api/portal/inbox/${threadId}/messages`, { body: 'Igen, itt vagyunk.' });
+      const { id: answer } = await post(LAWYER, `/api/client-portal/inbox/${threadId}/messages`, { body: 'Igen, itt vagyunk.' });
       const delay = await arrival(anna.events, answer, since);
       expect(delay).toBeLessThan(DELIVERY_BOUND_MS);
       expect(anna.events.find((e) => e.messageId === answer)).toMatchObject({ threadId, messageId: answer });
@@ -129,11 +129,11 @@ describe('portal message stream across two instances', () => {
       .returning({ id: portalThreads.id });
     const [member] = await db.select({ email: users.email }).from(users).where(eq(users.id, conf.memberId));
     cookies[member!.email] ??= await signIn(a.app, member!.email);
-    const team = await openStream(portB, '/api/portal/inbox/live', cookies[member!.email]!);
-    const outsider = await openStream(portB, '/api/portal/inbox/live', cookies[LAWYER]!);
+    const team = await openStream(portB, '/api/client-portal/inbox/live', cookies[member!.email]!);
+    const outsider = await openStream(portB, '/api/client-portal/inbox/live', cookies[LAWYER]!);
     try {
       const since = performance.now();
-      const { id } = await post(member!.email, `/api/portal/inbox/${thread!.id}/messages`, { body: 'Bizalmas válasz' });
+      const { id } = await post(member!.email, `/api/client-portal/inbox/${thread!.id}/messages`, { body: 'Bizalmas válasz' });
       expect(await arrival(team.events, id, since)).toBeLessThan(DELIVERY_BOUND_MS);
       await new Promise((r) => setTimeout(r, 100));
       expect(outsider.events.filter((e) => e.threadId === thread!.id)).toEqual([]);
@@ -144,7 +144,7 @@ describe('portal message stream across two instances', () => {
   });
 
   it('answers a caller that does not ask for a stream with the unread total, once', async () => {
-    const res = await injectAs(b.app, cookies[ANNA]!, { method: 'GET', url: '/api/portal/threads/live' });
+    const res = await injectAs(b.app, cookies[ANNA]!, { method: 'GET', url: '/api/client-portal/threads/live' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ unreadTotal: expect.any(Number) });
   });

@@ -1,4 +1,4 @@
-// /api/portal/threads (the customer) and /api/portal/inbox (the firm): portal messages (issue 35
+// /api/client-portal/threads (the customer) and /api/client-portal/inbox (the firm): portal messages (issue 35
 // point 2, decisions 0352–0353). The customer's routes answer only the threads of their own
 // clients, the firm's only threads the member may see (confidential matter: its team) – any other
 // id is 404. Each route parses, makes one service call in the tenant transaction, shapes the answer;
@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inboxQuerySchema, newThreadBodySchema, ownThreadsQuerySchema, portalThreadListSchema, portalThreadSchema, threadUpdateBodySchema } from '@shared/portal/portal.schemas';
+import { inboxQuerySchema, newThreadBodySchema, ownThreadsQuerySchema, portalThreadListSchema, portalThreadSchema, threadUpdateBodySchema } from '@shared/client-portal/client-portal.schemas';
 import { errorResponses, idParam } from '../../lib/route-schemas';
 import { actorOf, created, tenantScope } from '../../lib/route-scope';
 import { requirePermission } from '../../plugins/request-context';
@@ -14,7 +14,7 @@ import { firmThread, getInboxThread, listInbox, readInboxThread, replyAsFirm, up
 import { createStreamHub } from './message-stream';
 import { getOwnThread, listOwnThreads, ownOpenThread, ownThread, readOwnThread, replyAsCustomer, startThread } from './messages.service';
 import { threadRoutes } from './thread-routes';
-import { ownClients } from './portal.service';
+import { ownClients } from './client-portal.service';
 
 const tags = ['portal'];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -30,12 +30,12 @@ export async function messageRoutes(app: FastifyInstance) {
 
   const canContact = requirePermission(app, 'canContactCompany');
   r.get(
-    '/api/portal/threads',
+    '/api/client-portal/threads',
     { preHandler: canContact, schema: { tags, summary: 'Az ügyfél üzenetváltásai az irodával, olvasatlan számokkal', querystring: ownThreadsQuerySchema, response: { 200: portalThreadListSchema, ...errors } } },
     async (request) => inFirm(request, (tx, actor) => listOwnThreads(tx, actor, request.query.q)),
   );
   r.get(
-    '/api/portal/threads/live',
+    '/api/client-portal/threads/live',
     { preHandler: canContact, schema: { tags, summary: 'Élő értesítés az ügyfél új üzeneteiről (SSE, ha Accept: text/event-stream; csak azonosítók)', response: liveFallback } },
     async (request, reply) => {
       const { actor, clientIds, unreadTotal } = await inFirm(request, async (tx, actor) => ({
@@ -49,7 +49,7 @@ export async function messageRoutes(app: FastifyInstance) {
     },
   );
   r.post(
-    '/api/portal/threads',
+    '/api/client-portal/threads',
     { preHandler: canContact, schema: { tags, summary: 'Új üzenet az irodának (egy ügyfél nevében, opcionálisan egy ügyéhez)', body: newThreadBodySchema, response: createdId } },
     async (request, reply) =>
       created(
@@ -58,7 +58,7 @@ export async function messageRoutes(app: FastifyInstance) {
       ),
   );
   await threadRoutes(app, {
-    base: '/api/portal/threads',
+    base: '/api/client-portal/threads',
     permission: 'canContactCompany',
     summaries: {
       get: 'Az ügyfél egy üzenetváltása az üzenetekkel és az olvasási visszaigazolásokkal',
@@ -74,7 +74,7 @@ export async function messageRoutes(app: FastifyInstance) {
 
   const canInbox = requirePermission(app, 'canViewContacts');
   r.get(
-    '/api/portal/inbox',
+    '/api/client-portal/inbox',
     {
       preHandler: canInbox,
       schema: { tags, summary: 'Az iroda beérkező ügyfélüzenetei (szűrés ügyfélre, ügyre, válaszra várókra, felelősre)', querystring: inboxQuerySchema, response: { 200: portalThreadListSchema, ...errors } },
@@ -82,7 +82,7 @@ export async function messageRoutes(app: FastifyInstance) {
     async (request) => inFirm(request, (tx, actor) => listInbox(tx, actor, request.query)),
   );
   r.get(
-    '/api/portal/inbox/live',
+    '/api/client-portal/inbox/live',
     { preHandler: canInbox, schema: { tags, summary: 'Élő értesítés az iroda új ügyfélüzeneteiről (SSE, ha Accept: text/event-stream; csak azonosítók)', response: liveFallback } },
     async (request, reply) => {
       if (!wantsStream(request.headers.accept)) return inFirm(request, async (tx, actor) => ({ unreadTotal: (await listInbox(tx, actor, {})).unreadTotal }));
@@ -91,7 +91,7 @@ export async function messageRoutes(app: FastifyInstance) {
     },
   );
   await threadRoutes(app, {
-    base: '/api/portal/inbox',
+    base: '/api/client-portal/inbox',
     permission: 'canViewContacts',
     summaries: { get: 'Egy ügyfél-üzenetváltás az iroda oldaláról', reply: 'Az iroda válasza az ügyfélnek', read: 'A munkatárs elolvasta az üzenetváltást' },
     get: getInboxThread,
@@ -101,7 +101,7 @@ export async function messageRoutes(app: FastifyInstance) {
     read: readInboxThread,
   });
   r.patch(
-    '/api/portal/inbox/:id',
+    '/api/client-portal/inbox/:id',
     { preHandler: canInbox, schema: { tags, summary: 'Felelős kijelölése, lezárás vagy újranyitás', params: idParam, body: threadUpdateBodySchema, response: { 200: portalThreadSchema, ...errors } } },
     async (request) => inFirm(request, (tx, actor) => updateInboxThread(tx, actor, request.params.id, request.body)),
   );

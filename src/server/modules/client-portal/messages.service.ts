@@ -4,13 +4,13 @@
 // other thread answers 404, like a missing one. Each message is audited, emits `message.received`
 // and notifies the bus so every instance can push it to open streams after commit (thread-parts.ts).
 import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { NewMessageBody, NewThreadBody, PortalThread, PortalThreadList } from '@shared/portal/portal.schemas';
+import type { NewMessageBody, NewThreadBody, PortalThread, PortalThreadList } from '@shared/client-portal/client-portal.schemas';
 import { type PersonActor, authorize } from '../../actor/actor';
 import { audit } from '../../audit/audit';
 import { matterParties, portalMessages, portalThreads } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { DomainError, notFound } from '../../lib/domain-error';
-import { ownClients, ownMatters } from './portal.service';
+import { ownClients, ownMatters } from './client-portal.service';
 import { appendMessage, markRead, threadMessages, threadSummaries, type ThreadRef } from './thread-parts';
 
 export { PORTAL_MESSAGE_TOPIC } from './thread-parts';

@@ -3,7 +3,7 @@
 // "waiting for reply", search, and a thread on a confidential matter kept to its team.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortalOverview, PortalThread, PortalThreadList } from '@shared/portal/portal.schemas';
+import type { PortalOverview, PortalThread, PortalThreadList } from '@shared/client-portal/client-portal.schemas';
 import { auditLog, contacts, domainEvents, matterParties, portalThreads, users } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { demoConfidentialFirm } from '../../test/confidentiality-harness';
@@ -32,47 +32,47 @@ describe('portal messages: customer and firm', () => {
   const userId = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
   it('carries a conversation both ways with unread counts, read receipts, waiting state and assignment to the first to answer', async () => {
-    const { id } = await ok<{ id: string }>(ANNA, 'POST', '/api/portal/threads', { subject: 'Kérdés a hagyatékról', body: 'Milyen iratokat vigyek a közjegyzőhöz?' });
+    const { id } = await ok<{ id: string }>(ANNA, 'POST', '/api/client-portal/threads', { subject: 'Kérdés a hagyatékról', body: 'Milyen iratokat vigyek a közjegyzőhöz?' });
 
     // The firm's inbox: unread for the lawyer, waiting for a reply, nobody assigned.
-    const inbox = await ok<PortalThreadList>(LAWYER, 'GET', '/api/portal/inbox?waiting=true');
+    const inbox = await ok<PortalThreadList>(LAWYER, 'GET', '/api/client-portal/inbox?waiting=true');
     expect(inbox.items.find((i) => i.id === id)).toMatchObject({ subject: 'Kérdés a hagyatékról', client: { name: 'Szabó Anna' }, unread: 1, lastFromFirm: false, assignedTo: null, status: 'open' });
-    let anna = await ok<PortalThread>(ANNA, 'GET', `/api/portal/threads/${id}`);
+    let anna = await ok<PortalThread>(ANNA, 'GET', `/api/client-portal/threads/${id}`);
     expect(anna.messages).toHaveLength(1);
     expect(anna.messages[0]).toMatchObject({ fromFirm: false, authorName: 'Szabó Anna', readByOtherSide: false });
 
     // The lawyer reads: the customer's message shows as read by the firm, the lawyer's count drops.
-    await ok(LAWYER, 'POST', `/api/portal/inbox/${id}/read`);
-    anna = await ok<PortalThread>(ANNA, 'GET', `/api/portal/threads/${id}`);
+    await ok(LAWYER, 'POST', `/api/client-portal/inbox/${id}/read`);
+    anna = await ok<PortalThread>(ANNA, 'GET', `/api/client-portal/threads/${id}`);
     expect(anna.messages[0]!.readByOtherSide).toBe(true);
-    expect((await ok<PortalThreadList>(LAWYER, 'GET', '/api/portal/inbox')).items.find((i) => i.id === id)!.unread).toBe(0);
+    expect((await ok<PortalThreadList>(LAWYER, 'GET', '/api/client-portal/inbox')).items.find((i) => i.id === id)!.unread).toBe(0);
     // …but not the firm admin's: read marks are per person.
-    expect((await ok<PortalThreadList>(ADMIN, 'GET', '/api/portal/inbox')).items.find((i) => i.id === id)!.unread).toBe(1);
+    expect((await ok<PortalThreadList>(ADMIN, 'GET', '/api/client-portal/inbox')).items.find((i) => i.id === id)!.unread).toBe(1);
 
     // The lawyer answers: assigned to them, no longer waiting, unread for Anna (and on her dashboard).
-    await ok(LAWYER, 'POST', `/api/portal/inbox/${id}/messages`, { body: 'A hagyatéki leltárt és a halotti anyakönyvi kivonatot.' });
-    const answered = await ok<PortalThread>(LAWYER, 'GET', `/api/portal/inbox/${id}`);
+    await ok(LAWYER, 'POST', `/api/client-portal/inbox/${id}/messages`, { body: 'A hagyatéki leltárt és a halotti anyakönyvi kivonatot.' });
+    const answered = await ok<PortalThread>(LAWYER, 'GET', `/api/client-portal/inbox/${id}`);
     expect(answered).toMatchObject({ lastFromFirm: true, assignedTo: { id: await userId(LAWYER) } });
     expect(answered.messages.map((m) => [m.fromFirm, m.readByOtherSide])).toEqual([
       [false, true],
       [true, false],
     ]);
-    expect((await ok<PortalThreadList>(LAWYER, 'GET', '/api/portal/inbox?waiting=true')).items.map((i) => i.id)).not.toContain(id);
-    const list = await ok<PortalThreadList>(ANNA, 'GET', '/api/portal/threads');
+    expect((await ok<PortalThreadList>(LAWYER, 'GET', '/api/client-portal/inbox?waiting=true')).items.map((i) => i.id)).not.toContain(id);
+    const list = await ok<PortalThreadList>(ANNA, 'GET', '/api/client-portal/threads');
     expect(list.items.find((i) => i.id === id)).toMatchObject({ unread: 1, lastFromFirm: true });
     expect(list.unreadTotal).toBeGreaterThanOrEqual(1);
-    const before = (await ok<PortalOverview>(ANNA, 'GET', '/api/portal/overview')).stats.unread_messages;
+    const before = (await ok<PortalOverview>(ANNA, 'GET', '/api/client-portal/overview')).stats.unread_messages;
     expect(before).toBeGreaterThanOrEqual(1);
 
     // Anna reads: her count and dashboard figure drop, the lawyer sees the receipt.
-    await ok(ANNA, 'POST', `/api/portal/threads/${id}/read`);
-    expect((await ok<PortalThreadList>(ANNA, 'GET', '/api/portal/threads')).items.find((i) => i.id === id)!.unread).toBe(0);
-    expect((await ok<PortalOverview>(ANNA, 'GET', '/api/portal/overview')).stats.unread_messages).toBe(before - 1);
-    expect((await ok<PortalThread>(LAWYER, 'GET', `/api/portal/inbox/${id}`)).messages[1]!.readByOtherSide).toBe(true);
+    await ok(ANNA, 'POST', `/api/client-portal/threads/${id}/read`);
+    expect((await ok<PortalThreadList>(ANNA, 'GET', '/api/client-portal/threads')).items.find((i) => i.id === id)!.unread).toBe(0);
+    expect((await ok<PortalOverview>(ANNA, 'GET', '/api/client-portal/overview')).stats.unread_messages).toBe(before - 1);
+    expect((await ok<PortalThread>(LAWYER, 'GET', `/api/client-portal/inbox/${id}`)).messages[1]!.readByOtherSide).toBe(true);
 
     // Her reply makes it wait again; each message audited with an event.
-    await ok(ANNA, 'POST', `/api/portal/threads/${id}/messages`, { body: 'Köszönöm, és a végrendeletet is?' });
-    expect((await ok<PortalThreadList>(LAWYER, 'GET', '/api/portal/inbox?waiting=true')).items.map((i) => i.id)).toContain(id);
+    await ok(ANNA, 'POST', `/api/client-portal/threads/${id}/messages`, { body: 'Köszönöm, és a végrendeletet is?' });
+    expect((await ok<PortalThreadList>(LAWYER, 'GET', '/api/client-portal/inbox?waiting=true')).items.map((i) => i.id)).toContain(id);
     const events = await t.database.db
       .select({ payload: domainEvents.payload })
       .from(domainEvents)
@@ -83,55 +83,59 @@ describe('portal messages: customer and firm', () => {
   });
 
   it('closes, refuses the customer in a closed thread, reopens on the firm’s answer; assigns only firm members', async () => {
-    const { id } = await ok<{ id: string }>(ANNA, 'POST', '/api/portal/threads', { subject: 'Számlamásolat', body: 'Kérnék egy másolatot a múlt havi számláról.' });
-    await ok(ADMIN, 'PATCH', `/api/portal/inbox/${id}`, { status: 'closed' });
-    const refused = await call(ANNA, 'POST', `/api/portal/threads/${id}/messages`, { body: 'Még egy kérdés' });
+    const { id } = await ok<{ id: string }>(ANNA, 'POST', '/api/client-portal/threads', { subject: 'Számlamásolat', body: 'Kérnék egy másolatot a múlt havi számláról.' });
+    await ok(ADMIN, 'PATCH', `/api/client-portal/inbox/${id}`, { status: 'closed' });
+    const refused = await call(ANNA, 'POST', `/api/client-portal/threads/${id}/messages`, { body: 'Még egy kérdés' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('PORTAL_THREAD_CLOSED');
-    await ok(ADMIN, 'POST', `/api/portal/inbox/${id}/messages`, { body: 'Csatoltuk a másolatot.' });
-    expect((await ok<PortalThread>(ANNA, 'GET', `/api/portal/threads/${id}`)).status).toBe('open');
+    await ok(ADMIN, 'POST', `/api/client-portal/inbox/${id}/messages`, { body: 'Csatoltuk a másolatot.' });
+    expect((await ok<PortalThread>(ANNA, 'GET', `/api/client-portal/threads/${id}`)).status).toBe('open');
 
-    const toCustomer = await call(ADMIN, 'PATCH', `/api/portal/inbox/${id}`, { assignedTo: await userId(ANNA) });
+    const toCustomer = await call(ADMIN, 'PATCH', `/api/client-portal/inbox/${id}`, { assignedTo: await userId(ANNA) });
     expect(toCustomer.statusCode).toBe(400);
     expect(toCustomer.json().code).toBe('PORTAL_ASSIGNEE_INVALID');
-    const assigned = await ok<PortalThread>(ADMIN, 'PATCH', `/api/portal/inbox/${id}`, { assignedTo: await userId(LAWYER) });
+    const assigned = await ok<PortalThread>(ADMIN, 'PATCH', `/api/client-portal/inbox/${id}`, { assignedTo: await userId(LAWYER) });
     expect(assigned.assignedTo?.id).toBe(await userId(LAWYER));
-    expect((await ok<PortalThreadList>(LAWYER, 'GET', '/api/portal/inbox?assigned=me')).items.map((i) => i.id)).toContain(id);
-    expect((await ok<PortalThread>(ADMIN, 'PATCH', `/api/portal/inbox/${id}`, { assignedTo: null })).assignedTo).toBeNull();
+    expect((await ok<PortalThreadList>(LAWYER, 'GET', '/api/client-portal/inbox?assigned=me')).items.map((i) => i.id)).toContain(id);
+    expect((await ok<PortalThread>(ADMIN, 'PATCH', `/api/client-portal/inbox/${id}`, { assignedTo: null })).assignedTo).toBeNull();
     expect(await t.database.db.$count(auditLog, and(eq(auditLog.action, 'portal.thread_update'), eq(auditLog.targetId, id)))).toBe(3);
   });
 
   it('searches subjects and message texts, the customer only in their own threads', async () => {
-    await ok(GABOR, 'POST', '/api/portal/threads', { subject: 'Cégkivonat', body: 'Kérem a zebracsíkos ügy cégkivonatát.', clientId: (await ok<PortalOverview>(GABOR, 'GET', '/api/portal/overview')).clients[0]!.id });
-    expect((await ok<PortalThreadList>(LAWYER, 'GET', '/api/portal/inbox?q=ZEBRACS')).items.map((i) => i.subject)).toEqual(['Cégkivonat']);
-    expect((await ok<PortalThreadList>(GABOR, 'GET', '/api/portal/threads?q=zebra')).items).toHaveLength(1);
-    expect((await ok<PortalThreadList>(ANNA, 'GET', '/api/portal/threads?q=zebra')).items).toHaveLength(0);
-    expect((await ok<PortalThreadList>(LAWYER, 'GET', '/api/portal/inbox?q=100%25')).items).toHaveLength(0);
+    await ok(GABOR, 'POST', '/api/client-portal/threads', {
+      subject: 'Cégkivonat',
+      body: 'Kérem a zebracsíkos ügy cégkivonatát.',
+      clientId: (await ok<PortalOverview>(GABOR, 'GET', '/api/client-portal/overview')).clients[0]!.id,
+    });
+    expect((await ok<PortalThreadList>(LAWYER, 'GET', '/api/client-portal/inbox?q=ZEBRACS')).items.map((i) => i.subject)).toEqual(['Cégkivonat']);
+    expect((await ok<PortalThreadList>(GABOR, 'GET', '/api/client-portal/threads?q=zebra')).items).toHaveLength(1);
+    expect((await ok<PortalThreadList>(ANNA, 'GET', '/api/client-portal/threads?q=zebra')).items).toHaveLength(0);
+    expect((await ok<PortalThreadList>(LAWYER, 'GET', '/api/client-portal/inbox?q=100%25')).items).toHaveLength(0);
   });
 
   it('writes for the client of the chosen matter when a customer acting for several names none', async () => {
-    const gabor = await ok<PortalOverview>(GABOR, 'GET', '/api/portal/overview');
+    const gabor = await ok<PortalOverview>(GABOR, 'GET', '/api/client-portal/overview');
     // The company's matter has Tóth Gábor (its managing director) as the client party (seed-matters.ts).
     const companyMatter = gabor.matters.find((m) => m.title.startsWith('Tóth és Fia Kft.'))!;
-    const { id } = await ok<{ id: string }>(GABOR, 'POST', '/api/portal/threads', { subject: 'A cég ügyéről', body: 'Hol tart az ügy?', matterId: companyMatter.id });
-    expect((await ok<PortalThread>(GABOR, 'GET', `/api/portal/threads/${id}`)).client.name).toBe('Tóth Gábor');
-    const mismatch = await call(GABOR, 'POST', '/api/portal/threads', { subject: 'x', body: 'y', matterId: companyMatter.id, clientId: gabor.clients.find((c) => c.name === 'Tóth és Fia Kft.')!.id });
+    const { id } = await ok<{ id: string }>(GABOR, 'POST', '/api/client-portal/threads', { subject: 'A cég ügyéről', body: 'Hol tart az ügy?', matterId: companyMatter.id });
+    expect((await ok<PortalThread>(GABOR, 'GET', `/api/client-portal/threads/${id}`)).client.name).toBe('Tóth Gábor');
+    const mismatch = await call(GABOR, 'POST', '/api/client-portal/threads', { subject: 'x', body: 'y', matterId: companyMatter.id, clientId: gabor.clients.find((c) => c.name === 'Tóth és Fia Kft.')!.id });
     expect(mismatch.statusCode).toBe(404);
   });
 
   it('keeps the firm’s routes from customers and the customer’s from other customers (404)', async () => {
-    const { id } = await ok<{ id: string }>(ANNA, 'POST', '/api/portal/threads', { subject: 'Magánügy', body: 'Csak az irodának.' });
-    expect((await call(ANNA, 'GET', '/api/portal/inbox')).statusCode).toBe(403);
+    const { id } = await ok<{ id: string }>(ANNA, 'POST', '/api/client-portal/threads', { subject: 'Magánügy', body: 'Csak az irodának.' });
+    expect((await call(ANNA, 'GET', '/api/client-portal/inbox')).statusCode).toBe(403);
     for (const [method, url, body] of [
-      ['GET', `/api/portal/threads/${id}`],
-      ['POST', `/api/portal/threads/${id}/messages`, { body: 'x' }],
-      ['POST', `/api/portal/threads/${id}/read`],
+      ['GET', `/api/client-portal/threads/${id}`],
+      ['POST', `/api/client-portal/threads/${id}/messages`, { body: 'x' }],
+      ['POST', `/api/client-portal/threads/${id}/read`],
     ] as const) {
       const res = await call(GABOR, method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     // Nothing moved for Anna: Gábor's attempts wrote no message and no read mark.
-    expect((await ok<PortalThread>(ANNA, 'GET', `/api/portal/threads/${id}`)).messages).toHaveLength(1);
+    expect((await ok<PortalThread>(ANNA, 'GET', `/api/client-portal/threads/${id}`)).messages).toHaveLength(1);
   });
 
   it('keeps a thread on a confidential matter to the matter’s team (service and RLS)', async () => {
@@ -148,12 +152,12 @@ describe('portal messages: customer and firm', () => {
     cookies[member!.email] ??= await signIn(t.app, member!.email);
 
     // The outside lawyer: not in the inbox, 404 on every route, and RLS alone hides the row too.
-    expect((await ok<PortalThreadList>(LAWYER, 'GET', '/api/portal/inbox')).items.map((i) => i.id)).not.toContain(id);
+    expect((await ok<PortalThreadList>(LAWYER, 'GET', '/api/client-portal/inbox')).items.map((i) => i.id)).not.toContain(id);
     for (const [method, url, body] of [
-      ['GET', `/api/portal/inbox/${id}`],
-      ['POST', `/api/portal/inbox/${id}/messages`, { body: 'x' }],
-      ['POST', `/api/portal/inbox/${id}/read`],
-      ['PATCH', `/api/portal/inbox/${id}`, { status: 'closed' }],
+      ['GET', `/api/client-portal/inbox/${id}`],
+      ['POST', `/api/client-portal/inbox/${id}/messages`, { body: 'x' }],
+      ['POST', `/api/client-portal/inbox/${id}/read`],
+      ['PATCH', `/api/client-portal/inbox/${id}`, { status: 'closed' }],
     ] as const) {
       expect((await call(LAWYER, method, url, body)).statusCode, `${method} ${url}`).toBe(404);
     }
@@ -162,9 +166,9 @@ describe('portal messages: customer and firm', () => {
     expect(seenByOutsider).toBe(0);
 
     // The team member sees and answers it, but cannot hand it to the outsider.
-    expect((await ok<PortalThreadList>(member!.email, 'GET', '/api/portal/inbox')).items.map((i) => i.id)).toContain(id);
-    await ok(member!.email, 'POST', `/api/portal/inbox/${id}/messages`, { body: 'Bizalmas válasz.' });
-    const handOver = await call(member!.email, 'PATCH', `/api/portal/inbox/${id}`, { assignedTo: firm.outsiderId });
+    expect((await ok<PortalThreadList>(member!.email, 'GET', '/api/client-portal/inbox')).items.map((i) => i.id)).toContain(id);
+    await ok(member!.email, 'POST', `/api/client-portal/inbox/${id}/messages`, { body: 'Bizalmas válasz.' });
+    const handOver = await call(member!.email, 'PATCH', `/api/client-portal/inbox/${id}`, { assignedTo: firm.outsiderId });
     expect(handOver.statusCode).toBe(400);
     expect(handOver.json().code).toBe('PORTAL_ASSIGNEE_INVALID');
   });

@@ -4,9 +4,9 @@ import { createDeadline, updateDeadline } from '../compliance-tracker';
 import { clientInvoices, clientProformas, issuedInvoiceContactOf, issuedInvoicePdf, listReceivables, proformaContactOf, proformaPdf } from '../invoice-generator';
 import bookingRoutes from './booking.routes';
 import complaintsRoutes from './complaints.routes';
-import { seedPortalDemo } from './portal.demo-seed';
-import { portalJobs } from './portal.jobs';
-import portalRoutes from './portal.routes';
+import { seedPortalDemo } from './client-portal.demo-seed';
+import { portalJobs } from './client-portal.jobs';
+import portalRoutes from './client-portal.routes';
 
 // The portal reads its customers' open invoices through the invoicing module (decision 0351) and
 // shows them their own invoices, payments and PDFs through it (decision 0402).
@@ -35,7 +35,7 @@ const complaintsWithDeadlines: FastifyPluginAsync = (app) =>
   });
 
 export default defineModule({
-  key: 'portal',
+  key: 'client-portal',
   events: ['appointment.booked', 'appointment.rescheduled', 'appointment.cancelled', 'complaint.submitted', 'complaint.status_changed', 'complaint.answered', 'message.received'],
   dependsOn: ['compliance-tracker', 'documents', 'invoice-generator'],
   routes: [portalWithInvoicing, bookingRoutes, complaintsWithDeadlines],

@@ -1,11 +1,11 @@
-// /api/portal/purchases and /api/portal/company-info (issue 35 points 4 and 6, decisions 0401–0402):
+// /api/client-portal/purchases and /api/client-portal/company-info (issue 35 points 4 and 6, decisions 0401–0402):
 // registered by portalRoutes under the module's prefix, so the module guard answers 403
 // MODULE_NOT_INSTALLED for a firm without the portal. One service call per route.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyInfoSchema, companyProfileBodySchema } from '@shared/portal/company-info.schemas';
-import { purchasesQuerySchema, purchasesSchema } from '@shared/portal/purchases.schemas';
+import { companyInfoSchema, companyProfileBodySchema } from '@shared/client-portal/company-info.schemas';
+import { purchasesQuerySchema, purchasesSchema } from '@shared/client-portal/purchases.schemas';
 import { errorResponses, idParam } from '../../lib/route-schemas';
 import { tenantScope } from '../../lib/route-scope';
 import { requirePermission } from '../../plugins/request-context';
@@ -20,7 +20,7 @@ export function registerPurchaseRoutes(app: FastifyInstance, port: PortalPurchas
   const inFirm = tenantScope(app);
   const canView = requirePermission(app, 'canViewPurchases');
   r.get(
-    '/api/portal/purchases',
+    '/api/client-portal/purchases',
     {
       preHandler: canView,
       schema: {
@@ -37,15 +37,15 @@ export function registerPurchaseRoutes(app: FastifyInstance, port: PortalPurchas
       const { fileName, pdf } = await inFirm(request, (tx, actor) => read(tx, actor, port, request.params.id));
       return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'private, no-store').send(pdf);
     });
-  pdfRoute('/api/portal/invoices/:id/pdf', 'Az ügyfél egy saját számlája (vagy helyesbítése) PDF-ben', ownInvoicePdf);
-  pdfRoute('/api/portal/proformas/:id/pdf', 'Egy díjbekérő (nem számla), amelyet az iroda az ügyfél saját ügyfelének állított ki, PDF-ben', ownProformaPdf);
+  pdfRoute('/api/client-portal/invoices/:id/pdf', 'Az ügyfél egy saját számlája (vagy helyesbítése) PDF-ben', ownInvoicePdf);
+  pdfRoute('/api/client-portal/proformas/:id/pdf', 'Egy díjbekérő (nem számla), amelyet az iroda az ügyfél saját ügyfelének állított ki, PDF-ben', ownProformaPdf);
 }
 
 export function registerCompanyInfoRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const inFirm = tenantScope(app);
   r.get(
-    '/api/portal/company-info',
+    '/api/client-portal/company-info',
     {
       preHandler: requirePermission(app, 'canViewCompanyInfo'),
       schema: { tags, summary: 'Az iroda nyilvános adatlapja: székhely, elérhetőség, nyitvatartás, kamarai nyilvántartás, ügyvédek', response: { 200: companyInfoSchema, ...errors } },
@@ -53,7 +53,7 @@ export function registerCompanyInfoRoutes(app: FastifyInstance): void {
     async (request) => inFirm(request, (tx, actor) => companyInfo(tx, actor)),
   );
   r.put(
-    '/api/portal/company-info',
+    '/api/client-portal/company-info',
     {
       preHandler: requirePermission(app, 'canEditSettings'),
       schema: { tags, summary: 'Az iroda nyilvános adatlapjának mentése (adminisztrátor)', body: companyProfileBodySchema, response: { 200: companyInfoSchema, ...errors } },

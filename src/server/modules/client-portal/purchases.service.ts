@@ -4,11 +4,11 @@
 // A firm admin also holds canViewPurchases but has no links: their purchases page is empty, and an
 // invoice of a client not linked to the actor is 404 – whoever asks, and RLS agrees (0350, 0400).
 import { cents, fromCents } from '@shared/invoice-generator/payments';
-import type { PurchaseInvoice, PurchaseProforma, Purchases, PurchaseTotals } from '@shared/portal/purchases.schemas';
+import type { PurchaseInvoice, PurchaseProforma, Purchases, PurchaseTotals } from '@shared/client-portal/purchases.schemas';
 import { type PersonActor, authorize } from '../../actor/actor';
 import type { TenantTx } from '../../db/tenant-scope';
 import { notFound } from '../../lib/domain-error';
-import { ownClients } from './portal.service';
+import { ownClients } from './client-portal.service';
 
 /** What the portal reads from the invoicing module. */
 export interface PortalPurchasesPort {

@@ -4,8 +4,8 @@
 // draft, another firm's: 404), their clients' pro-formas (díjbekérő, decision 0368) with the same
 // own-only rule, and a profile that only the firm's administrator writes.
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
-import type { CompanyInfo } from '@shared/portal/company-info.schemas';
-import type { Purchases } from '@shared/portal/purchases.schemas';
+import type { CompanyInfo } from '@shared/client-portal/company-info.schemas';
+import type { Purchases } from '@shared/client-portal/purchases.schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contacts, invoiceProformas, invoices, invoiceSeries, users } from '../../db/schema';
@@ -35,7 +35,7 @@ describe('customer purchases API', () => {
   afterAll(() => t.close());
   const call = (email: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => injectAs(t.app, cookies[email]!, { method, url, ...(payload ? { payload } : {}) });
   const purchases = async (email: string, query = '') => {
-    const res = await call(email, 'GET', `/api/portal/purchases${query}`);
+    const res = await call(email, 'GET', `/api/client-portal/purchases${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as Purchases;
   };
@@ -84,9 +84,9 @@ describe('customer purchases API', () => {
     expect(pending.invoices.map((i) => i.id)).toContain(overdue);
     expect(pending.invoices.map((i) => i.id)).not.toContain(paid);
     expect(pending.pendingCount).toBe(pending.invoices.length);
-    const overview = (await call('szabo.anna@example.hu', 'GET', '/api/portal/overview')).json();
+    const overview = (await call('szabo.anna@example.hu', 'GET', '/api/client-portal/overview')).json();
     expect(overview.stats.pending_invoices).toBe(pending.pendingCount);
-    expect((await call('szabo.anna@example.hu', 'GET', '/api/portal/purchases?filter=mind')).statusCode).toBe(400);
+    expect((await call('szabo.anna@example.hu', 'GET', '/api/client-portal/purchases?filter=mind')).statusCode).toBe(400);
 
     // Tóth Gábor sees the seeded overdue invoice of his company and none of Anna's.
     const gabor = await purchases('toth.gabor@example.hu');
@@ -104,7 +104,7 @@ describe('customer purchases API', () => {
     expect(item.open).toBe('0.00');
     expect(item.documents.map((d) => d.operation)).toEqual(['CREATE', 'STORNO']);
     for (const doc of item.documents) {
-      const pdf = await call('szabo.anna@example.hu', 'GET', `/api/portal/invoices/${doc.id}/pdf`);
+      const pdf = await call('szabo.anna@example.hu', 'GET', `/api/client-portal/invoices/${doc.id}/pdf`);
       expect(pdf.statusCode, pdf.body).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.headers['content-disposition']).toContain('szamla-');
@@ -142,28 +142,28 @@ describe('customer purchases API', () => {
     expect(invoice).toMatchObject({ status: 'partially_paid', paid: '1600.00', open: '100000.00', matterTitle: null });
     expect(mine.proformas.map((p) => p.id)).toContain(proforma.json().id);
     expect(JSON.stringify(mine)).not.toContain('Bizalmas hagyatéki egyezség');
-    for (const url of [`/api/portal/invoices/${invoiceId}/pdf`, `/api/portal/proformas/${proforma.json().id}/pdf`]) expect((await call(anna, 'GET', url)).statusCode, url).toBe(200);
+    for (const url of [`/api/client-portal/invoices/${invoiceId}/pdf`, `/api/client-portal/proformas/${proforma.json().id}/pdf`]) expect((await call(anna, 'GET', url)).statusCode, url).toBe(200);
     // Another customer does not; nor does a lawyer of the firm outside the matter's team.
-    expect((await call('toth.gabor@example.hu', 'GET', `/api/portal/invoices/${invoiceId}/pdf`)).statusCode).toBe(404);
+    expect((await call('toth.gabor@example.hu', 'GET', `/api/client-portal/invoices/${invoiceId}/pdf`)).statusCode).toBe(404);
     expect((await call('ugyved@kovacs-ugyved.hu', 'GET', `/api/invoice-generator/${invoiceId}`)).statusCode).toBe(404);
   });
 
   it("answers 404 for another customer's invoice, a draft, another firm's invoice; 403 for a lawyer", async () => {
     const gabors = (await purchases('toth.gabor@example.hu')).invoices[0]!;
-    expect((await call('szabo.anna@example.hu', 'GET', `/api/portal/invoices/${gabors.id}/pdf`)).statusCode).toBe(404);
+    expect((await call('szabo.anna@example.hu', 'GET', `/api/client-portal/invoices/${gabors.id}/pdf`)).statusCode).toBe(404);
     const draft = await call(admin, 'POST', '/api/invoice-generator', { contactId: contactIds['Szabó Anna'], lines: [line] });
-    expect((await call('szabo.anna@example.hu', 'GET', `/api/portal/invoices/${draft.json().id}/pdf`)).statusCode).toBe(404);
+    expect((await call('szabo.anna@example.hu', 'GET', `/api/client-portal/invoices/${draft.json().id}/pdf`)).statusCode).toBe(404);
     expect(JSON.stringify(await purchases('szabo.anna@example.hu'))).not.toContain(draft.json().id);
     // Another firm's invoice.
     const other = await createTenantWithMember(t.database, 'tenant');
     const [series] = await t.database.db.insert(invoiceSeries).values({ tenantId: other.tenantId, prefix: 'MAS', name: 'Más', isDefault: true }).returning({ id: invoiceSeries.id });
     const [foreign] = await t.database.db.insert(invoices).values({ tenantId: other.tenantId, seriesId: series!.id, customerName: 'Más iroda ügyfele' }).returning({ id: invoices.id });
-    expect((await call('szabo.anna@example.hu', 'GET', `/api/portal/invoices/${foreign!.id}/pdf`)).statusCode).toBe(404);
+    expect((await call('szabo.anna@example.hu', 'GET', `/api/client-portal/invoices/${foreign!.id}/pdf`)).statusCode).toBe(404);
     // A lawyer holds no canViewPurchases; the firm admin holds it but acts for no client.
-    expect((await call('ugyved@kovacs-ugyved.hu', 'GET', '/api/portal/purchases')).statusCode).toBe(403);
+    expect((await call('ugyved@kovacs-ugyved.hu', 'GET', '/api/client-portal/purchases')).statusCode).toBe(403);
     const firm = await purchases(admin);
     expect(firm).toEqual({ invoices: [], proformas: [], totals: [], pendingCount: 0 });
-    expect((await call(admin, 'GET', `/api/portal/invoices/${gabors.id}/pdf`)).statusCode).toBe(404);
+    expect((await call(admin, 'GET', `/api/client-portal/invoices/${gabors.id}/pdf`)).statusCode).toBe(404);
   });
 
   it("shows her clients' pro-formas as pro-formas, with their PDF, follows the invoice, and answers 404 for anyone else's (decision 0368)", async () => {
@@ -210,7 +210,7 @@ describe('customer purchases API', () => {
     expect((await purchases(gabor)).proformas.map((p) => p.id)).toEqual([gaborPf.id]);
 
     // Her PDF: titled as a pro-forma (file name), a PDF.
-    const pdf = await call(anna, 'GET', `/api/portal/proformas/${annaPf.id}/pdf`);
+    const pdf = await call(anna, 'GET', `/api/client-portal/proformas/${annaPf.id}/pdf`);
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain('dijbekero-DB-');
@@ -232,10 +232,10 @@ describe('customer purchases API', () => {
       .returning({ id: invoiceProformas.id });
     const annasInvoice = before.invoices[0]!.id;
     for (const id of [gaborPf.id, foreign!.id, annasInvoice, 'nincs-ilyen']) {
-      expect((await call(anna, 'GET', `/api/portal/proformas/${id}/pdf`)).statusCode, id).toBe(404);
+      expect((await call(anna, 'GET', `/api/client-portal/proformas/${id}/pdf`)).statusCode, id).toBe(404);
     }
-    expect((await call(gabor, 'GET', `/api/portal/proformas/${annaPf.id}/pdf`)).statusCode).toBe(404);
-    expect((await call(admin, 'GET', `/api/portal/proformas/${annaPf.id}/pdf`)).statusCode).toBe(404);
+    expect((await call(gabor, 'GET', `/api/client-portal/proformas/${annaPf.id}/pdf`)).statusCode).toBe(404);
+    expect((await call(admin, 'GET', `/api/client-portal/proformas/${annaPf.id}/pdf`)).statusCode).toBe(404);
     // The firm downloads it on its own route.
     expect((await call(admin, 'GET', `/api/invoice-generator/proformas/${annaPf.id}/pdf`)).statusCode).toBe(200);
 
@@ -260,7 +260,7 @@ describe('company info API', () => {
   afterAll(() => t.close());
   const call = (email: string, method: 'GET' | 'PUT', url: string, payload?: object) => injectAs(t.app, cookies[email]!, { method, url, ...(payload ? { payload } : {}) });
   const info = async (email: string) => {
-    const res = await call(email, 'GET', '/api/portal/company-info');
+    const res = await call(email, 'GET', '/api/client-portal/company-info');
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as CompanyInfo;
   };
@@ -288,18 +288,18 @@ describe('company info API', () => {
       about: null,
       lawyers: before.lawyers.slice(0, 1).map((l) => ({ userId: l.userId, practiceAreas: ['Családjog'], chamberId: l.chamberId })),
     };
-    expect((await call('szabo.anna@example.hu', 'PUT', '/api/portal/company-info', body)).statusCode).toBe(403);
-    expect((await call('ugyved@kovacs-ugyved.hu', 'PUT', '/api/portal/company-info', body)).statusCode).toBe(403);
-    const bad = await call('iroda@kovacs-ugyved.hu', 'PUT', '/api/portal/company-info', { ...body, openingHours: [{ weekday: 1, opens: '17:00', closes: '09:00' }], email: 'nem-email' });
+    expect((await call('szabo.anna@example.hu', 'PUT', '/api/client-portal/company-info', body)).statusCode).toBe(403);
+    expect((await call('ugyved@kovacs-ugyved.hu', 'PUT', '/api/client-portal/company-info', body)).statusCode).toBe(403);
+    const bad = await call('iroda@kovacs-ugyved.hu', 'PUT', '/api/client-portal/company-info', { ...body, openingHours: [{ weekday: 1, opens: '17:00', closes: '09:00' }], email: 'nem-email' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('zárás');
     // A customer cannot be listed as one of the firm's lawyers.
     const [anna] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'szabo.anna@example.hu'));
-    const notLawyer = await call('iroda@kovacs-ugyved.hu', 'PUT', '/api/portal/company-info', { ...body, lawyers: [{ userId: anna!.id, practiceAreas: ['Családjog'] }] });
+    const notLawyer = await call('iroda@kovacs-ugyved.hu', 'PUT', '/api/client-portal/company-info', { ...body, lawyers: [{ userId: anna!.id, practiceAreas: ['Családjog'] }] });
     expect(notLawyer.statusCode).toBe(400);
     expect(await info('szabo.anna@example.hu')).toEqual(before);
 
-    const saved = await call('iroda@kovacs-ugyved.hu', 'PUT', '/api/portal/company-info', body);
+    const saved = await call('iroda@kovacs-ugyved.hu', 'PUT', '/api/client-portal/company-info', body);
     expect(saved.statusCode, saved.body).toBe(200);
     const seen = await info('szabo.anna@example.hu');
     expect(seen).toMatchObject({ seat: body.seat, email: 'recepcio@kovacs-ugyved.hu', openingHours: body.openingHours, hoursNote: null });

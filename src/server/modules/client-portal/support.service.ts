@@ -4,7 +4,7 @@
 // (kb_articles_customer_faq) holds the same for a customer in the database.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { prefixTsQuery, queryWords } from '@shared/search/normalise';
-import type { FaqList } from '@shared/portal/complaints.schemas';
+import type { FaqList } from '@shared/client-portal/complaints.schemas';
 import { type Actor, authorize } from '../../actor/actor';
 import { kbArticles } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';

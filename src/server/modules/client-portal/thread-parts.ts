@@ -3,7 +3,7 @@
 // mark, and appending a message (audit, event, bus notice). Which threads a side may touch is the
 // callers' business (messages.service.ts, inbox.service.ts); RLS holds the same underneath.
 import { type SQL, and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { PortalMessage, PortalThreadSummary } from '@shared/portal/portal.schemas';
+import type { PortalMessage, PortalThreadSummary } from '@shared/client-portal/client-portal.schemas';
 import type { PersonActor } from '../../actor/actor';
 import { audit } from '../../audit/audit';
 import { contacts, documents, documentVersions, matters, members, portalMessages, portalReads, portalThreads, users } from '../../db/schema';
@@ -12,7 +12,7 @@ import { emit } from '../../events/domain-events';
 import { BUS_CHANNEL } from '../../lib/invalidation-bus';
 import { notFound } from '../../lib/domain-error';
 import { scheduleMessageNotices } from './message-notice';
-import './portal.events';
+import './client-portal.events';
 
 /** The bus topic of a new portal message; its key is `tenant:client:thread:message`. */
 export const PORTAL_MESSAGE_TOPIC = 'portal.message';

@@ -1,5 +1,5 @@
-// The routes of one portal thread that the customer's side (/api/portal/threads/:id) and the
-// firm's (/api/portal/inbox/:id) have alike (decisions 0353, 0366): read it, answer, mark it read,
+// The routes of one portal thread that the customer's side (/api/client-portal/threads/:id) and the
+// firm's (/api/client-portal/inbox/:id) have alike (decisions 0353, 0366): read it, answer, mark it read,
 // answer with an attachment, download an attachment. Each side brings its guard and its services –
 // which threads it may see and write in (any other id is 404) – so the two families are one code.
 // An attachment goes into the document vault through its upload port (the vault's size, type and
@@ -10,7 +10,15 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ATTACHMENT_BODY_FIELD, attachmentMessageBodySchema, type NewMessageBody, newMessageBodySchema, PORTAL_ATTACHMENT_FOLDER, type PortalThread, portalThreadSchema } from '@shared/portal/portal.schemas';
+import {
+  ATTACHMENT_BODY_FIELD,
+  attachmentMessageBodySchema,
+  type NewMessageBody,
+  newMessageBodySchema,
+  PORTAL_ATTACHMENT_FOLDER,
+  type PortalThread,
+  portalThreadSchema,
+} from '@shared/client-portal/client-portal.schemas';
 import type { Permission } from '@shared/permissions/permissions';
 import type { PersonActor } from '../../actor/actor';
 import type { TenantTx } from '../../db/tenant-scope';
@@ -29,7 +37,7 @@ const createdId = z.object({ id: z.string() });
 const attachmentParam = idParam.extend({ documentId: z.string().min(1).max(100) });
 
 export interface ThreadSide {
-  /** `/api/portal/threads` (the customer) or `/api/portal/inbox` (the firm). */
+  /** `/api/client-portal/threads` (the customer) or `/api/client-portal/inbox` (the firm). */
   base: string;
   /** The guard's permission, which also lets the side add an attachment to the vault. */
   permission: Permission;

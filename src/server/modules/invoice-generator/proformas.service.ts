@@ -9,7 +9,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { createInvoice } from '@shared/invoice-generator/invoice-document';
 import { cents, fromCents } from '@shared/invoice-generator/payments';
-import type { PurchaseProforma } from '@shared/portal/purchases.schemas';
+import type { PurchaseProforma } from '@shared/client-portal/purchases.schemas';
 import { invoiceActions } from '@shared/invoice-generator/actions';
 import { type Actor, asPerson, authorizeAction } from '../../actor/actor';
 import { audit } from '../../audit/audit';

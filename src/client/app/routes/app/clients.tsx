@@ -15,7 +15,11 @@ export function ClientManagementRoute() {
   const installed = useInstalledKeys();
   const portal = installed.has('client-portal');
   return (
-    <ClientManagementPage canManageAccess={permissions.canManageCompanyUsers} canOnboard={permissions.canCreateContacts} {...(portal ? { messages: { label: t('messages.firm.tab'), content: <PortalInbox /> } } : {})} />
+    <ClientManagementPage
+      canManageAccess={permissions.canManageCompanyUsers}
+      canOnboard={permissions.canCreateContacts}
+      {...(portal ? { messages: { label: t('clientPortal.messages.firm.tab'), content: <PortalInbox /> } } : {})}
+    />
   );
 }
 

@@ -2,7 +2,7 @@
 // (canViewCases to see, canEditCases to change); the server enforces it and confidentiality.
 // With the client portal, the open complaints' answer deadlines follow (decision 0406).
 import { DeadlinesPage } from '@client/features/compliance-tracker';
-import { OpenComplaintsCard } from '@client/features/portal';
+import { OpenComplaintsCard } from '@client/features/client-portal';
 import { useAppContext } from '../../layout/app-context';
 import { useInstalledKeys } from '../../layout/use-module-nav';
 

@@ -11,7 +11,7 @@ import { useInstalledKeys } from '../../layout/use-module-nav';
 // The platform's and the customer's dashboards are fetched only by those roles: a firm member's
 // dashboard (most page loads) carries neither the admin feature nor the portal (issue 40.5).
 const AdminDashboard = lazy(() => import('@client/features/admin').then((m) => ({ default: m.AdminDashboard })));
-const CustomerPortalDashboard = lazy(() => import('@client/features/portal').then((m) => ({ default: m.CustomerPortalDashboard })));
+const CustomerPortalDashboard = lazy(() => import('@client/features/client-portal').then((m) => ({ default: m.CustomerPortalDashboard })));
 
 function RoleDashboard({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={<LoadingSpinner fullScreen={false} />}>{children}</Suspense>;

@@ -6,7 +6,7 @@ import { MatterDeadlinesPanel } from '@client/features/compliance-tracker';
 import { MatterDocumentsPanel } from '@client/features/documents';
 import { InvoiceFromTimeButton, MatterInvoicesPanel } from '@client/features/invoice-generator';
 import { MatterDetailPage, type MatterTab, MattersPage, NewMatterPage } from '@client/features/matters';
-import { MatterAppointments } from '@client/features/portal';
+import { MatterAppointments } from '@client/features/client-portal';
 import { MatterGenerationsPanel } from '@client/features/document-templates';
 import { MatterTimePanel, StartTimerButton } from '@client/features/time-tracking';
 import { useAppContext } from '../../layout/app-context';
@@ -50,7 +50,7 @@ export function MatterRoute() {
     ...(has('document-generator') && permissions.canGenerateDocuments ? [{ key: 'generated', label: t('matters.caseFile.generated'), render: () => <MatterGenerationsPanel matterId={matterId} /> }] : []),
     // The client's portal messages about the matter (issue 35 point 2): the inbox filtered to it.
     ...(has('client-portal') && permissions.canViewContacts
-      ? [{ key: 'messages', label: t('matters.caseFile.messages'), render: () => <PortalInbox matterId={matterId} emptyText={t('messages.firm.matterEmpty')} /> }]
+      ? [{ key: 'messages', label: t('matters.caseFile.messages'), render: () => <PortalInbox matterId={matterId} emptyText={t('clientPortal.messages.firm.matterEmpty')} /> }]
       : []),
     // The client's appointments about the matter (issue 35 point 3, decision 0421).
     ...(has('client-portal') && permissions.canViewCases ? [{ key: 'appointments', label: t('matters.caseFile.appointments'), render: () => <MatterAppointments matterId={matterId} /> }] : []),

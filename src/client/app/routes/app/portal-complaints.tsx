@@ -2,7 +2,7 @@
 // /app/submit-complaint and /app/support, and the firm's /app/complaints and /app/complaints/:id.
 // The client mirrors the permissions (canEditContacts to handle a complaint); the server enforces them.
 import { useParams } from 'react-router';
-import { FirmComplaintPage, FirmComplaintsPage, SubmitComplaintPage, SupportPage } from '@client/features/portal';
+import { FirmComplaintPage, FirmComplaintsPage, SubmitComplaintPage, SupportPage } from '@client/features/client-portal';
 import { useAppContext } from '../../layout/app-context';
 
 export function SubmitComplaintRoute() {

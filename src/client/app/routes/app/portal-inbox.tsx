@@ -3,7 +3,7 @@
 // the portal. Shown on /app/client-portal, as a tab of client management and on the matter page.
 import { useTranslation } from 'react-i18next';
 import { useFirmStaff } from '@client/features/matters';
-import { FirmInbox } from '@client/features/portal';
+import { FirmInbox } from '@client/features/client-portal';
 import { useAppContext } from '../../layout/app-context';
 
 /** The inbox with the firm's staff as possible assignees, when the firm has the portal. */
@@ -11,6 +11,6 @@ export function PortalInbox({ matterId, emptyText }: { matterId?: string; emptyT
   const { t } = useTranslation();
   const { me } = useAppContext();
   const staff = useFirmStaff();
-  if (!me.modules?.installed.includes('client-portal')) return <p className="text-slate-700 dark:text-slate-300">{t('portal.dashboard.notInstalled')}</p>;
+  if (!me.modules?.installed.includes('client-portal')) return <p className="text-slate-700 dark:text-slate-300">{t('clientPortal.dashboard.notInstalled')}</p>;
   return <FirmInbox staff={staff.data ?? []} {...(matterId ? { matterId } : {})} {...(emptyText ? { emptyText } : {})} />;
 }

@@ -1,7 +1,7 @@
 // The customer portal's pages (issue 35): /app/customer-dashboard and /app/ugyfelportal show the
 // customer's dashboard of spec 3.5, as /app/dashboard does for the customer role.
 import { greetingName } from '@shared/profile/person-name';
-import { CompanyInfoPage, CustomerPortalDashboard, MyPurchasesPage } from '@client/features/portal';
+import { CompanyInfoPage, CustomerPortalDashboard, MyPurchasesPage } from '@client/features/client-portal';
 import { useAppContext } from '../../layout/app-context';
 
 export function PortalDashboardRoute() {

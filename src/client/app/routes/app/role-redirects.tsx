@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { greetingName } from '@shared/profile/person-name';
 import { PageHeader } from '@client/components/ui/page-header';
-import { CustomerPortalDashboard } from '@client/features/portal';
+import { CustomerPortalDashboard } from '@client/features/client-portal';
 import { useAppContext } from '../../layout/app-context';
 import { PortalInbox } from './portal-inbox';
 
@@ -15,8 +15,8 @@ export function ClientPortalRoute() {
   if (!permissions.canViewContacts) return <CustomerPortalDashboard name={greetingName(me.user)} />;
   return (
     <div className="space-y-6">
-      <PageHeader title={t('messages.firm.title')}>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">{t('messages.firm.intro')}</p>
+      <PageHeader title={t('clientPortal.messages.firm.title')}>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{t('clientPortal.messages.firm.intro')}</p>
       </PageHeader>
       <PortalInbox />
     </div>

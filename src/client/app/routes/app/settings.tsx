@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { FirmJoinRequests } from '@client/features/join-requests';
 import { PreferencesForm } from '@client/features/profile';
-import { CompanyProfileSettings } from '@client/features/portal';
+import { CompanyProfileSettings } from '@client/features/client-portal';
 import { CompanySettings } from '@client/features/settings';
 import { useAppContext } from '../../layout/app-context';
 

@@ -76,7 +76,7 @@ export function ClientManagementPage({ canManageAccess, canOnboard, messages }: 
       </PageHeader>
       {messages ? (
         <Tabs
-          label={t('messages.firm.tabs')}
+          label={t('clientPortal.messages.firm.tabs')}
           selected={params.get('tab') === 'messages' ? 'messages' : 'clients'}
           onSelect={(tab) => setParams(tab === 'messages' ? { tab } : {}, { replace: true })}
           items={[

@@ -1,10 +1,10 @@
 // Portal messages through the typed API client (issue 35 point 2, decisions 0352–0353): the
-// customer's threads (/api/portal/threads) and the firm's inbox (/api/portal/inbox). Every write
+// customer's threads (/api/client-portal/threads) and the firm's inbox (/api/client-portal/inbox). Every write
 // invalidates the messages and the dashboard (its unread figure); the live stream (use-portal-stream)
 // invalidates them when a message arrives.
 import { useCallback } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ATTACHMENT_BODY_FIELD, type InboxQuery, type NewMessageBody, type NewThreadBody, type ThreadUpdateBody } from '@shared/portal/portal.schemas';
+import { ATTACHMENT_BODY_FIELD, type InboxQuery, type NewMessageBody, type NewThreadBody, type ThreadUpdateBody } from '@shared/client-portal/client-portal.schemas';
 import { api, unwrap } from '@client/lib/api-client';
 import { liveQueryOptions } from '@client/lib/live-query';
 import { uploadWithProgress } from '@client/lib/upload';
@@ -23,26 +23,26 @@ const path = (id: string) => ({ params: { path: { id } } });
 export function useOwnThreads(q = '') {
   return useQuery({
     queryKey: messageKeys.own(q),
-    queryFn: ({ signal }) => unwrap(api.GET('/api/portal/threads', { params: { query: q ? { q } : {} }, signal })),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/client-portal/threads', { params: { query: q ? { q } : {} }, signal })),
     placeholderData: keepPreviousData,
     ...liveQueryOptions,
   });
 }
 
 export function useOwnThread(id: string | null) {
-  return useQuery({ queryKey: messageKeys.ownThread(id ?? ''), queryFn: ({ signal }) => unwrap(api.GET('/api/portal/threads/{id}', { ...path(id!), signal })), enabled: !!id, retry: false, ...liveQueryOptions });
+  return useQuery({ queryKey: messageKeys.ownThread(id ?? ''), queryFn: ({ signal }) => unwrap(api.GET('/api/client-portal/threads/{id}', { ...path(id!), signal })), enabled: !!id, retry: false, ...liveQueryOptions });
 }
 
 export function useInbox(query: InboxQuery) {
   return useQuery({
     queryKey: messageKeys.inbox(query),
-    queryFn: ({ signal }) => unwrap(api.GET('/api/portal/inbox', { params: { query }, signal })),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/client-portal/inbox', { params: { query }, signal })),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useInboxThread(id: string | null) {
-  return useQuery({ queryKey: messageKeys.inboxThread(id ?? ''), queryFn: ({ signal }) => unwrap(api.GET('/api/portal/inbox/{id}', { ...path(id!), signal })), enabled: !!id, retry: false });
+  return useQuery({ queryKey: messageKeys.inboxThread(id ?? ''), queryFn: ({ signal }) => unwrap(api.GET('/api/client-portal/inbox/{id}', { ...path(id!), signal })), enabled: !!id, retry: false });
 }
 
 /** Re-reads every message query and the dashboard (its unread figure). */
@@ -56,7 +56,7 @@ function useMessagesMutation<T, R>(fn: (input: T) => Promise<R>) {
   return useMutation({ mutationFn: fn, onSuccess: () => invalidate() });
 }
 
-export const useStartThread = () => useMessagesMutation((body: NewThreadBody) => unwrap(api.POST('/api/portal/threads', { body })));
+export const useStartThread = () => useMessagesMutation((body: NewThreadBody) => unwrap(api.POST('/api/client-portal/threads', { body })));
 /** What the compose box sends: a text, and optionally one file (then the text may be empty). */
 export interface Reply {
   body: string;
@@ -64,22 +64,25 @@ export interface Reply {
 }
 
 /** A reply with a file goes as multipart to the thread's attachments route (the file into the vault, decision 0366). */
-function sendReply(base: '/api/portal/threads' | '/api/portal/inbox', id: string, reply: Reply, json: (body: NewMessageBody) => Promise<{ id: string }>) {
+function sendReply(base: '/api/client-portal/threads' | '/api/client-portal/inbox', id: string, reply: Reply, json: (body: NewMessageBody) => Promise<{ id: string }>) {
   if (!reply.file) return json({ body: reply.body });
   const form = new FormData();
   form.append(ATTACHMENT_BODY_FIELD, reply.body);
   form.append('file', reply.file, reply.file.name);
   const noProgress = () => undefined;
-  return base === '/api/portal/threads' ? uploadWithProgress('/api/portal/threads/{id}/attachments', form, noProgress, { id }) : uploadWithProgress('/api/portal/inbox/{id}/attachments', form, noProgress, { id });
+  return base === '/api/client-portal/threads'
+    ? uploadWithProgress('/api/client-portal/threads/{id}/attachments', form, noProgress, { id })
+    : uploadWithProgress('/api/client-portal/inbox/{id}/attachments', form, noProgress, { id });
 }
 
 /** Where a message's attachment downloads from, on the reader's side. */
 export const attachmentUrl = (side: 'customer' | 'firm', threadId: string, documentId: string) =>
-  `${side === 'customer' ? '/api/portal/threads' : '/api/portal/inbox'}/${encodeURIComponent(threadId)}/attachments/${encodeURIComponent(documentId)}`;
+  `${side === 'customer' ? '/api/client-portal/threads' : '/api/client-portal/inbox'}/${encodeURIComponent(threadId)}/attachments/${encodeURIComponent(documentId)}`;
 
 export const useReplyAsCustomer = (id: string) =>
-  useMessagesMutation((reply: Reply) => sendReply('/api/portal/threads', id, reply, (body) => unwrap(api.POST('/api/portal/threads/{id}/messages', { ...path(id), body }))));
-export const useReadOwnThread = (id: string) => useMessagesMutation(() => unwrap(api.POST('/api/portal/threads/{id}/read', path(id))));
-export const useReplyAsFirm = (id: string) => useMessagesMutation((reply: Reply) => sendReply('/api/portal/inbox', id, reply, (body) => unwrap(api.POST('/api/portal/inbox/{id}/messages', { ...path(id), body }))));
-export const useReadInboxThread = (id: string) => useMessagesMutation(() => unwrap(api.POST('/api/portal/inbox/{id}/read', path(id))));
-export const useUpdateInboxThread = (id: string) => useMessagesMutation((body: ThreadUpdateBody) => unwrap(api.PATCH('/api/portal/inbox/{id}', { ...path(id), body })));
+  useMessagesMutation((reply: Reply) => sendReply('/api/client-portal/threads', id, reply, (body) => unwrap(api.POST('/api/client-portal/threads/{id}/messages', { ...path(id), body }))));
+export const useReadOwnThread = (id: string) => useMessagesMutation(() => unwrap(api.POST('/api/client-portal/threads/{id}/read', path(id))));
+export const useReplyAsFirm = (id: string) =>
+  useMessagesMutation((reply: Reply) => sendReply('/api/client-portal/inbox', id, reply, (body) => unwrap(api.POST('/api/client-portal/inbox/{id}/messages', { ...path(id), body }))));
+export const useReadInboxThread = (id: string) => useMessagesMutation(() => unwrap(api.POST('/api/client-portal/inbox/{id}/read', path(id))));
+export const useUpdateInboxThread = (id: string) => useMessagesMutation((body: ThreadUpdateBody) => unwrap(api.PATCH('/api/client-portal/inbox/{id}', { ...path(id), body })));

@@ -10,5 +10,5 @@ export const portalKeys = {
 
 /** The customer's dashboard (spec 3.5); re-read on focus, as the firm answers while the tab is open. */
 export function usePortalOverview() {
-  return useQuery({ queryKey: portalKeys.overview, queryFn: ({ signal }) => unwrap(api.GET('/api/portal/overview', { signal })), ...liveQueryOptions });
+  return useQuery({ queryKey: portalKeys.overview, queryFn: ({ signal }) => unwrap(api.GET('/api/client-portal/overview', { signal })), ...liveQueryOptions });
 }

@@ -1,5 +1,5 @@
 // The live channel of portal messages (decision 0354): one EventSource per page, on the customer's
-// (/api/portal/threads/live) or the firm's (/api/portal/inbox/live) stream. An event names a thread
+// (/api/client-portal/threads/live) or the firm's (/api/client-portal/inbox/live) stream. An event names a thread
 // and a message only; the queries re-read them through the API. On every (re)connect the queries
 // are re-read too, so nothing sent while the connection was down is missed. The browser reconnects
 // by itself (the server asks for 2 s).
@@ -13,7 +13,7 @@ export function usePortalStream(side: 'customer' | 'firm'): StreamState {
   const [state, setState] = useState<StreamState>('connecting');
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(side === 'customer' ? '/api/portal/threads/live' : '/api/portal/inbox/live', { withCredentials: true });
+    const source = new EventSource(side === 'customer' ? '/api/client-portal/threads/live' : '/api/client-portal/inbox/live', { withCredentials: true });
     let opened = false;
     source.onopen = () => {
       setState('open');

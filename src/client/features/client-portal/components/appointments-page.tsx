@@ -3,7 +3,7 @@
 // administrator – the appointment types customers can book. Everything is saved on the server.
 import { useState } from 'react';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
-import { appointmentModeLabels, appointmentModes, type AppointmentMode, type AppointmentType, type Booking } from '@shared/portal/booking.schemas';
+import { appointmentModeLabels, appointmentModes, type AppointmentMode, type AppointmentType, type Booking } from '@shared/client-portal/booking.schemas';
 import { LoadError } from '@client/components/errors/load-error';
 import { Button } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';

@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
-import { appointmentModeLabels, bookingFilters, type Booking, type BookingFilter } from '@shared/portal/booking.schemas';
+import { appointmentModeLabels, bookingFilters, type Booking, type BookingFilter } from '@shared/client-portal/booking.schemas';
 import { LoadError } from '@client/components/errors/load-error';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';
@@ -250,7 +250,7 @@ function OwnBookings({ filter, onMove }: { filter: BookingFilter; onMove: (b: Bo
                 b.status === 'confirmed' ? (
                   changeable ? (
                     <>
-                      <a href={`/api/portal/bookings/${encodeURIComponent(b.id)}/invite.ics`} download className={buttonClasses('ghost')} aria-label={`${formatWhen(b.start)} naptárba mentése (.ics)`}>
+                      <a href={`/api/client-portal/bookings/${encodeURIComponent(b.id)}/invite.ics`} download className={buttonClasses('ghost')} aria-label={`${formatWhen(b.start)} naptárba mentése (.ics)`}>
                         Naptárba (.ics)
                       </a>
                       <Button variant="secondary" onClick={() => (onMove(b), window.scrollTo({ top: 0, behavior: 'smooth' }))}>

@@ -4,7 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Booking } from '@shared/portal/booking.schemas';
+import type { Booking } from '@shared/client-portal/booking.schemas';
 import { ApiError } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { renderWithProviders } from '@client/test/render';

@@ -6,7 +6,7 @@ import { ErrorList, Form, SubmitButton, TextareaField, useZodForm } from '@clien
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { formatHuf } from '@shared/hu/format';
-import { appointmentModeLabels, bookingStatusLabels, type Booking, cancelBookingBodySchema } from '@shared/portal/booking.schemas';
+import { appointmentModeLabels, bookingStatusLabels, type Booking, cancelBookingBodySchema } from '@shared/client-portal/booking.schemas';
 
 const TZ = 'Europe/Budapest';
 const dayFormat = new Intl.DateTimeFormat('hu-HU', { timeZone: TZ, weekday: 'long', month: 'long', day: 'numeric' });

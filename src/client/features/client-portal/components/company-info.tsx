@@ -3,7 +3,7 @@
 // lawyers with their practice areas. Nothing here is sample text: an unsaved profile says so.
 import { useTranslation } from 'react-i18next';
 import { capitalizeFirst, formatHuDate, HU_WEEKDAYS } from '@shared/hu/format';
-import type { CompanyInfo } from '@shared/portal/company-info.schemas';
+import type { CompanyInfo } from '@shared/client-portal/company-info.schemas';
 import { LoadError } from '@client/components/errors/load-error';
 import { isApiError } from '@client/lib/api-client';
 import { useCompanyInfo } from '../api/purchases-api';
@@ -17,9 +17,9 @@ export function CompanyInfoPage({ canEdit = false }: { canEdit?: boolean }) {
   const notInstalled = isApiError(info.error) && info.error.code === 'MODULE_NOT_INSTALLED';
   return (
     <div className="max-w-4xl space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{info.data?.name || t('portalInfo.companyInfo.title')}</h1>
+      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{info.data?.name || t('clientPortal.companyInfo.title')}</h1>
       {notInstalled ? (
-        <p className={card}>{t('portalInfo.purchases.notInstalled')}</p>
+        <p className={card}>{t('clientPortal.purchases.notInstalled')}</p>
       ) : info.isPending ? (
         <p role="status">{t('common.loading')}</p>
       ) : info.isError ? (
@@ -33,28 +33,28 @@ export function CompanyInfoPage({ canEdit = false }: { canEdit?: boolean }) {
 
 function Profile({ info, canEdit }: { info: CompanyInfo; canEdit: boolean }) {
   const { t } = useTranslation();
-  const notGiven = t('portalInfo.companyInfo.notGiven');
+  const notGiven = t('clientPortal.companyInfo.notGiven');
   const hours = new Map(info.openingHours.map((h) => [h.weekday, h]));
   return (
     <>
-      {canEdit && <p className="text-sm text-slate-700 dark:text-slate-300">{t('portalInfo.companyInfo.editInSettings')}</p>}
+      {canEdit && <p className="text-sm text-slate-700 dark:text-slate-300">{t('clientPortal.companyInfo.editInSettings')}</p>}
       {!info.configured ? (
-        <p className={card}>{t('portalInfo.companyInfo.notConfigured')}</p>
+        <p className={card}>{t('clientPortal.companyInfo.notConfigured')}</p>
       ) : (
         <>
           {info.about && <p className="text-slate-900 dark:text-slate-100">{info.about}</p>}
           <div className="grid gap-6 md:grid-cols-2">
             <section aria-labelledby="firm-contacts" className={card}>
               <h2 id="firm-contacts" className="text-lg font-semibold text-slate-900 dark:text-white">
-                {t('portalInfo.companyInfo.contacts')}
+                {t('clientPortal.companyInfo.contacts')}
               </h2>
               <dl className="mt-3 space-y-2 text-sm">
                 <div>
-                  <dt className="text-slate-700 dark:text-slate-300">{t('portalInfo.companyInfo.seat')}</dt>
+                  <dt className="text-slate-700 dark:text-slate-300">{t('clientPortal.companyInfo.seat')}</dt>
                   <dd className="font-medium text-slate-900 dark:text-white">{info.seat || notGiven}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-700 dark:text-slate-300">{t('portalInfo.companyInfo.email')}</dt>
+                  <dt className="text-slate-700 dark:text-slate-300">{t('clientPortal.companyInfo.email')}</dt>
                   <dd>
                     {info.email ? (
                       <a className={link} href={`mailto:${info.email}`}>
@@ -66,7 +66,7 @@ function Profile({ info, canEdit }: { info: CompanyInfo; canEdit: boolean }) {
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-slate-700 dark:text-slate-300">{t('portalInfo.companyInfo.phone')}</dt>
+                  <dt className="text-slate-700 dark:text-slate-300">{t('clientPortal.companyInfo.phone')}</dt>
                   <dd>
                     {info.phone ? (
                       <a className={link} href={`tel:${info.phone.replace(/\s/g, '')}`}>
@@ -78,7 +78,7 @@ function Profile({ info, canEdit }: { info: CompanyInfo; canEdit: boolean }) {
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-slate-700 dark:text-slate-300">{t('portalInfo.companyInfo.website')}</dt>
+                  <dt className="text-slate-700 dark:text-slate-300">{t('clientPortal.companyInfo.website')}</dt>
                   <dd>
                     {info.website ? (
                       <a className={link} href={info.website} target="_blank" rel="noopener noreferrer">
@@ -93,7 +93,7 @@ function Profile({ info, canEdit }: { info: CompanyInfo; canEdit: boolean }) {
             </section>
             <section aria-labelledby="firm-hours" className={card}>
               <h2 id="firm-hours" className="text-lg font-semibold text-slate-900 dark:text-white">
-                {t('portalInfo.companyInfo.hours')}
+                {t('clientPortal.companyInfo.hours')}
               </h2>
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
                 {[1, 2, 3, 4, 5, 6, 7].map((d) => {
@@ -101,7 +101,9 @@ function Profile({ info, canEdit }: { info: CompanyInfo; canEdit: boolean }) {
                   return (
                     <div key={d} className="contents">
                       <dt className="text-slate-700 dark:text-slate-300">{capitalizeFirst(HU_WEEKDAYS[d] ?? '')}</dt>
-                      <dd className="font-medium tabular-nums text-slate-900 dark:text-white">{h ? t('portalInfo.companyInfo.hoursRange', { opens: h.opens, closes: h.closes }) : t('portalInfo.companyInfo.closed')}</dd>
+                      <dd className="font-medium tabular-nums text-slate-900 dark:text-white">
+                        {h ? t('clientPortal.companyInfo.hoursRange', { opens: h.opens, closes: h.closes }) : t('clientPortal.companyInfo.closed')}
+                      </dd>
                     </div>
                   );
                 })}
@@ -111,34 +113,34 @@ function Profile({ info, canEdit }: { info: CompanyInfo; canEdit: boolean }) {
           </div>
           <section aria-labelledby="firm-bar" className={card}>
             <h2 id="firm-bar" className="text-lg font-semibold text-slate-900 dark:text-white">
-              {t('portalInfo.companyInfo.bar')}
+              {t('clientPortal.companyInfo.bar')}
             </h2>
             <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
               <div>
-                <dt className="text-slate-700 dark:text-slate-300">{t('portalInfo.companyInfo.barAssociation')}</dt>
+                <dt className="text-slate-700 dark:text-slate-300">{t('clientPortal.companyInfo.barAssociation')}</dt>
                 <dd className="font-medium text-slate-900 dark:text-white">{info.barAssociation ?? notGiven}</dd>
               </div>
               <div>
-                <dt className="text-slate-700 dark:text-slate-300">{t('portalInfo.companyInfo.barRegistrationNumber')}</dt>
+                <dt className="text-slate-700 dark:text-slate-300">{t('clientPortal.companyInfo.barRegistrationNumber')}</dt>
                 <dd className="font-medium text-slate-900 dark:text-white">{info.barRegistrationNumber ?? notGiven}</dd>
               </div>
             </dl>
           </section>
           <section aria-labelledby="firm-lawyers" className={card}>
             <h2 id="firm-lawyers" className="text-lg font-semibold text-slate-900 dark:text-white">
-              {t('portalInfo.companyInfo.lawyers')}
+              {t('clientPortal.companyInfo.lawyers')}
             </h2>
             {info.lawyers.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('portalInfo.companyInfo.noLawyers')}</p>
+              <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('clientPortal.companyInfo.noLawyers')}</p>
             ) : (
               <ul className="mt-3 grid gap-4 sm:grid-cols-2">
                 {info.lawyers.map((l) => (
                   <li key={l.userId} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
                     <p className="font-semibold text-slate-900 dark:text-white">{l.name}</p>
-                    {l.chamberId && <p className="text-xs text-slate-700 dark:text-slate-300">{t('portalInfo.companyInfo.chamberId', { id: l.chamberId })}</p>}
+                    {l.chamberId && <p className="text-xs text-slate-700 dark:text-slate-300">{t('clientPortal.companyInfo.chamberId', { id: l.chamberId })}</p>}
                     {l.practiceAreas.length > 0 && (
                       <>
-                        <p className="sr-only">{t('portalInfo.companyInfo.practiceAreas')}</p>
+                        <p className="sr-only">{t('clientPortal.companyInfo.practiceAreas')}</p>
                         <ul className="mt-2 flex flex-wrap gap-1.5">
                           {l.practiceAreas.map((a) => (
                             <li key={a} className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100">
@@ -153,7 +155,7 @@ function Profile({ info, canEdit }: { info: CompanyInfo; canEdit: boolean }) {
               </ul>
             )}
           </section>
-          {info.updatedAt && <p className="text-xs text-slate-700 dark:text-slate-300">{t('portalInfo.companyInfo.updatedAt', { date: formatHuDate(new Date(info.updatedAt)) })}</p>}
+          {info.updatedAt && <p className="text-xs text-slate-700 dark:text-slate-300">{t('clientPortal.companyInfo.updatedAt', { date: formatHuDate(new Date(info.updatedAt)) })}</p>}
         </>
       )}
     </>

@@ -26,7 +26,7 @@ const info = {
   about: null,
   lawyers: [{ userId: 'u2', name: 'dr. Nagy Péter', practiceAreas: ['ingatlanjog'], chamberId: null }],
   updatedAt: '2026-11-20T10:00:00.000Z',
-} satisfies ApiAnswer<'get', '/api/portal/company-info'>;
+} satisfies ApiAnswer<'get', '/api/client-portal/company-info'>;
 
 const members = {
   items: [
@@ -48,9 +48,9 @@ describe('CompanyProfileSettings', () => {
       const url = new URL(request.url).pathname;
       const text = await request.clone().text();
       calls.push({ url, method: request.method, body: text ? JSON.parse(text) : undefined });
-      if (url === '/api/portal/company-info' && request.method === 'GET') return json(200, info);
+      if (url === '/api/client-portal/company-info' && request.method === 'GET') return json(200, info);
       if (url === '/api/company/members') return json(200, members);
-      if (url === '/api/portal/company-info' && request.method === 'PUT')
+      if (url === '/api/client-portal/company-info' && request.method === 'PUT')
         return json(400, {
           code: 'VALIDATION_ERROR',
           message: 'Hibás adatok.',

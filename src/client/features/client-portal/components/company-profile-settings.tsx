@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { HU_WEEKDAYS } from '@shared/hu/format';
-import { type CompanyInfo, type CompanyProfileBody, companyProfileBodySchema, firmLawyerEntrySchema, openingHoursEntrySchema } from '@shared/portal/company-info.schemas';
+import { type CompanyInfo, type CompanyProfileBody, companyProfileBodySchema, firmLawyerEntrySchema, openingHoursEntrySchema } from '@shared/client-portal/company-info.schemas';
 import { ErrorList, Form, inputClasses, renameServerFields, SubmitButton, TextareaField, TextField, useFieldError, useFormContext, useZodForm } from '@client/components/form';
 import { api, errorText, isApiError, unwrap } from '@client/lib/api-client';
 import { companyKeys } from '@client/lib/query-keys';
@@ -25,9 +25,9 @@ export function CompanyProfileSettings() {
     <section aria-labelledby="firm-profile-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
       <div>
         <h2 id="firm-profile-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          {t('portalInfo.profileSettings.title')}
+          {t('clientPortal.profileSettings.title')}
         </h2>
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t('portalInfo.profileSettings.intro')}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('clientPortal.profileSettings.intro')}</p>
       </div>
       {info.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
@@ -95,14 +95,14 @@ function DayHours({ index }: { index: number }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <label className="flex min-h-11 min-w-36 items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4" checked={h.open} onChange={(e) => set({ open: e.target.checked })} aria-label={t('portalInfo.profileSettings.openOn', { day })} />
+        <input type="checkbox" className="size-4" checked={h.open} onChange={(e) => set({ open: e.target.checked })} aria-label={t('clientPortal.profileSettings.openOn', { day })} />
         <span aria-hidden="true" className="capitalize">
           {day}
         </span>
       </label>
       <input
         type="time"
-        aria-label={t('portalInfo.profileSettings.opens', { day })}
+        aria-label={t('clientPortal.profileSettings.opens', { day })}
         aria-invalid={!!opensError}
         aria-describedby={opensError ? errorId : undefined}
         value={h.opens}
@@ -113,7 +113,7 @@ function DayHours({ index }: { index: number }) {
       <span aria-hidden="true">–</span>
       <input
         type="time"
-        aria-label={t('portalInfo.profileSettings.closes', { day })}
+        aria-label={t('clientPortal.profileSettings.closes', { day })}
         aria-invalid={!!closesError}
         aria-describedby={closesError ? errorId : undefined}
         value={h.closes}
@@ -138,13 +138,13 @@ function LawyerEntry({ userId, name }: { userId: string; name: string }) {
   return (
     <div className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
-        <input type="checkbox" className="size-4" {...register(`lawyers.${userId}.shown`)} aria-label={t('portalInfo.profileSettings.showLawyer', { name })} />
+        <input type="checkbox" className="size-4" {...register(`lawyers.${userId}.shown`)} aria-label={t('clientPortal.profileSettings.showLawyer', { name })} />
         <span aria-hidden="true">{name}</span>
       </label>
       {shown && (
         <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
-          <TextField name={`lawyers.${userId}.areas`} label={t('portalInfo.profileSettings.practiceAreas', { name })} maxLength={1000} />
-          <TextField name={`lawyers.${userId}.chamberId`} label={t('portalInfo.profileSettings.chamberId', { name })} maxLength={40} />
+          <TextField name={`lawyers.${userId}.areas`} label={t('clientPortal.profileSettings.practiceAreas', { name })} maxLength={1000} />
+          <TextField name={`lawyers.${userId}.chamberId`} label={t('clientPortal.profileSettings.chamberId', { name })} maxLength={40} />
         </div>
       )}
     </div>
@@ -204,31 +204,31 @@ function ProfileForm({ info }: { info: CompanyInfo }) {
         return path;
       });
     }
-    setStatus(t('portalInfo.profileSettings.saved'));
+    setStatus(t('clientPortal.profileSettings.saved'));
   }
 
   return (
     <Form form={form} onSubmit={submit} className="space-y-5">
       <ErrorList />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="seat" label={t('portalInfo.profileSettings.seat')} maxLength={200} autoComplete="street-address" />
-        <TextField name="email" type="email" label={t('portalInfo.profileSettings.email')} maxLength={254} autoComplete="email" />
-        <TextField name="phone" type="tel" label={t('portalInfo.profileSettings.phone')} maxLength={40} autoComplete="tel" />
-        <TextField name="website" type="url" label={t('portalInfo.profileSettings.website')} maxLength={200} autoComplete="url" />
-        <TextField name="barAssociation" label={t('portalInfo.profileSettings.barAssociation')} maxLength={120} />
-        <TextField name="barRegistrationNumber" label={t('portalInfo.profileSettings.barRegistrationNumber')} maxLength={60} />
+        <TextField name="seat" label={t('clientPortal.profileSettings.seat')} maxLength={200} autoComplete="street-address" />
+        <TextField name="email" type="email" label={t('clientPortal.profileSettings.email')} maxLength={254} autoComplete="email" />
+        <TextField name="phone" type="tel" label={t('clientPortal.profileSettings.phone')} maxLength={40} autoComplete="tel" />
+        <TextField name="website" type="url" label={t('clientPortal.profileSettings.website')} maxLength={200} autoComplete="url" />
+        <TextField name="barAssociation" label={t('clientPortal.profileSettings.barAssociation')} maxLength={120} />
+        <TextField name="barRegistrationNumber" label={t('clientPortal.profileSettings.barRegistrationNumber')} maxLength={60} />
       </div>
-      <TextareaField name="about" label={t('portalInfo.profileSettings.about')} rows={3} maxLength={2000} />
+      <TextareaField name="about" label={t('clientPortal.profileSettings.about')} rows={3} maxLength={2000} />
       <fieldset className="space-y-2">
-        <legend className={label}>{t('portalInfo.profileSettings.hours')}</legend>
+        <legend className={label}>{t('clientPortal.profileSettings.hours')}</legend>
         {weekdays.map((d) => (
           <DayHours key={d} index={d - 1} />
         ))}
-        <TextField name="hoursNote" label={t('portalInfo.profileSettings.hoursNote')} maxLength={300} />
+        <TextField name="hoursNote" label={t('clientPortal.profileSettings.hoursNote')} maxLength={300} />
       </fieldset>
       <fieldset className="space-y-3">
-        <legend className={label}>{t('portalInfo.profileSettings.lawyers')}</legend>
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t('portalInfo.profileSettings.lawyersHint')}</p>
+        <legend className={label}>{t('clientPortal.profileSettings.lawyers')}</legend>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('clientPortal.profileSettings.lawyersHint')}</p>
         {staff.map((m) => (
           <LawyerEntry key={m.userId} userId={m.userId} name={m.name} />
         ))}
@@ -236,7 +236,7 @@ function ProfileForm({ info }: { info: CompanyInfo }) {
       <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
         {status}
       </p>
-      <SubmitButton>{t('portalInfo.profileSettings.save')}</SubmitButton>
+      <SubmitButton>{t('clientPortal.profileSettings.save')}</SubmitButton>
     </Form>
   );
 }

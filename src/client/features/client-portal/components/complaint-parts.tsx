@@ -1,6 +1,6 @@
 // What the customer's and the firm's complaint pages share: the status and outcome labels, the
 // status badge and the answer as the customer reads it (decision 0408).
-import { complaintOutcomeLabels, type Complaint, type ComplaintOutcome, type ComplaintStatus } from '@shared/portal/complaints.schemas';
+import { complaintOutcomeLabels, type Complaint, type ComplaintOutcome, type ComplaintStatus } from '@shared/client-portal/complaints.schemas';
 import { formatDate, formatDateTime } from '@client/lib/format';
 
 export const STATUS_LABELS: Record<ComplaintStatus, string> = {

@@ -21,7 +21,7 @@ const summary = {
   lastFromFirm: true,
   unread: 1,
   assignedTo: null,
-} satisfies ApiAnswer<'get', '/api/portal/threads'>['items'][number];
+} satisfies ApiAnswer<'get', '/api/client-portal/threads'>['items'][number];
 const thread = {
   ...summary,
   messages: [
@@ -36,7 +36,7 @@ const thread = {
       attachment: { documentId: 'd-1', fileName: 'idézés.pdf', sizeBytes: 2048 },
     },
   ],
-} satisfies ApiAnswer<'get', '/api/portal/threads/{id}'>;
+} satisfies ApiAnswer<'get', '/api/client-portal/threads/{id}'>;
 const overview = {
   customerData: { name: 'Tóth Gábor' },
   connectedCompany: { name: 'Kovács és Társai', contact: null, email: null, phone: null },
@@ -47,18 +47,18 @@ const overview = {
     { id: 'c-2', name: 'Tóth és Fia Kft.' },
   ],
   matters: [{ id: 'm-1', number: '2026/0007', title: 'Tóth Gábor – bérleti vita', status: 'open', openedOn: '2026-10-01', responsibleLawyer: 'dr. Nagy Péter' }],
-} satisfies ApiAnswer<'get', '/api/portal/overview'>;
+} satisfies ApiAnswer<'get', '/api/client-portal/overview'>;
 
 function answer() {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     const url = new URL(request.url, 'http://localhost').pathname;
-    if (request.method === 'POST' && url === '/api/portal/threads/t-1/read') return json(200, { ok: true });
-    if (request.method === 'POST' && url === '/api/portal/threads/t-1/messages') return json(201, { id: 'msg-3' });
-    if (request.method === 'POST' && url === '/api/portal/threads') return json(400, { code: 'PORTAL_CLIENT_REQUIRED', message: 'Válaszd ki, melyik ügyfél nevében írsz.' });
-    if (url === '/api/portal/threads') return json(200, { items: [summary], unreadTotal: 1 });
-    if (url === '/api/portal/threads/t-1') return json(200, thread);
-    if (url === '/api/portal/overview') return json(200, overview);
+    if (request.method === 'POST' && url === '/api/client-portal/threads/t-1/read') return json(200, { ok: true });
+    if (request.method === 'POST' && url === '/api/client-portal/threads/t-1/messages') return json(201, { id: 'msg-3' });
+    if (request.method === 'POST' && url === '/api/client-portal/threads') return json(400, { code: 'PORTAL_CLIENT_REQUIRED', message: 'Válaszd ki, melyik ügyfél nevében írsz.' });
+    if (url === '/api/client-portal/threads') return json(200, { items: [summary], unreadTotal: 1 });
+    if (url === '/api/client-portal/threads/t-1') return json(200, thread);
+    if (url === '/api/client-portal/overview') return json(200, overview);
     return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
   });
 }
@@ -90,19 +90,19 @@ describe('ContactCompanyPage', () => {
     const log = await screen.findByRole('log', { name: 'Üzenetek' });
     expect(within(log).getByText('Mikor lesz a tárgyalás?').closest('article')).toHaveTextContent('Olvasva');
     expect(within(log).getByText('December 3-án 10 órakor.').closest('article')).toHaveTextContent('dr. Nagy Péter');
-    await vi.waitFor(() => expect(calls(spy, 'POST', '/api/portal/threads/t-1/read')).toHaveLength(1));
+    await vi.waitFor(() => expect(calls(spy, 'POST', '/api/client-portal/threads/t-1/read')).toHaveLength(1));
     // The firm's attachment downloads through the customer's own thread route.
-    expect(within(log).getByRole('link', { name: 'Csatolmány: idézés.pdf' })).toHaveAttribute('href', '/api/portal/threads/t-1/attachments/d-1');
+    expect(within(log).getByRole('link', { name: 'Csatolmány: idézés.pdf' })).toHaveAttribute('href', '/api/client-portal/threads/t-1/attachments/d-1');
 
     // Neither text nor file: nothing is sent.
     await userEvent.click(screen.getByRole('button', { name: 'Küldés' }));
     expect(await screen.findByText('Írj üzenetet vagy csatolj fájlt.')).toBeInTheDocument();
     expect(screen.getByLabelText('Csatolt fájl (nem kötelező)')).toBeInTheDocument();
-    expect(calls(spy, 'POST', '/api/portal/threads/t-1/messages')).toHaveLength(0);
+    expect(calls(spy, 'POST', '/api/client-portal/threads/t-1/messages')).toHaveLength(0);
 
     await userEvent.type(screen.getByRole('textbox', { name: /Válasz/ }), 'Köszönöm, ott leszek.');
     await userEvent.click(screen.getByRole('button', { name: 'Küldés' }));
-    await vi.waitFor(() => expect(calls(spy, 'POST', '/api/portal/threads/t-1/messages')).toHaveLength(1));
+    await vi.waitFor(() => expect(calls(spy, 'POST', '/api/client-portal/threads/t-1/messages')).toHaveLength(1));
   });
 
   it('opens the new-message form with ?action=new and shows the server’s answer', async () => {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { newThreadBodySchema, type PortalOverview } from '@shared/portal/portal.schemas';
+import { newThreadBodySchema, type PortalOverview } from '@shared/client-portal/client-portal.schemas';
 import { LoadError } from '@client/components/errors/load-error';
 import { ErrorList, Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '@client/components/form';
 import { buttonClasses } from '@client/components/ui/button';
@@ -34,31 +34,31 @@ export function ContactCompanyPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title={t('messages.customer.title')}
+        title={t('clientPortal.messages.customer.title')}
         actions={
           clients.length > 0 && (
             <Link to="/app/contact-company?action=new" className={buttonClasses()}>
-              {t('messages.customer.newThread')}
+              {t('clientPortal.messages.customer.newThread')}
             </Link>
           )
         }
       >
-        <p className="mt-1 text-slate-700 dark:text-slate-300">{t('messages.customer.intro')}</p>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{t('clientPortal.messages.customer.intro')}</p>
       </PageHeader>
       {notInstalled ? (
-        <p>{t('messages.customer.notInstalled')}</p>
+        <p>{t('clientPortal.messages.customer.notInstalled')}</p>
       ) : overview.data && clients.length === 0 ? (
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">{t('messages.customer.noClient')}</p>
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">{t('clientPortal.messages.customer.noClient')}</p>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className={`space-y-3 ${detailOpen ? 'hidden lg:block' : ''}`}>
-            <SearchField label={t('messages.list.search')} value={q} onChange={setQ} />
+            <SearchField label={t('clientPortal.messages.list.search')} value={q} onChange={setQ} />
             {threads.isError ? (
               <LoadError error={threads.error} onRetry={() => void threads.refetch()} />
             ) : threads.isPending ? (
               <p role="status">{t('common.loading')}</p>
             ) : threads.data.items.length === 0 ? (
-              <p className="text-sm text-slate-700 dark:text-slate-300">{t('messages.customer.empty')}</p>
+              <p className="text-sm text-slate-700 dark:text-slate-300">{t('clientPortal.messages.customer.empty')}</p>
             ) : (
               <ThreadList items={threads.data.items} selected={selected} side="customer" showClient={clients.length > 1} href={(id) => `/app/contact-company?thread=${encodeURIComponent(id)}`} />
             )}
@@ -69,7 +69,7 @@ export function ContactCompanyPage() {
             ) : selected ? (
               <CustomerThread key={selected} id={selected} />
             ) : (
-              <p className="hidden text-slate-700 lg:block dark:text-slate-300">{t('messages.customer.pick')}</p>
+              <p className="hidden text-slate-700 lg:block dark:text-slate-300">{t('clientPortal.messages.customer.pick')}</p>
             )}
           </div>
         </div>
@@ -82,7 +82,7 @@ function BackLink() {
   const { t } = useTranslation();
   return (
     <Link to="/app/contact-company" className="text-sm text-indigo-700 underline lg:hidden dark:text-indigo-300">
-      {t('messages.thread.back')}
+      {t('clientPortal.messages.thread.back')}
     </Link>
   );
 }
@@ -94,7 +94,7 @@ function CustomerThread({ id }: { id: string }) {
   const read = useReadOwnThread(id);
   if (thread.isPending) return <p role="status">{t('common.loading')}</p>;
   if (thread.isError) {
-    return isApiError(thread.error) && thread.error.status === 404 ? <p role="alert">{t('messages.thread.notFound')}</p> : <LoadError error={thread.error} onRetry={() => void thread.refetch()} />;
+    return isApiError(thread.error) && thread.error.status === 404 ? <p role="alert">{t('clientPortal.messages.thread.notFound')}</p> : <LoadError error={thread.error} onRetry={() => void thread.refetch()} />;
   }
   return (
     <ThreadView
@@ -102,7 +102,7 @@ function CustomerThread({ id }: { id: string }) {
       side="customer"
       back={<BackLink />}
       canReply={thread.data.status === 'open'}
-      closedNotice={t('messages.thread.closed')}
+      closedNotice={t('clientPortal.messages.thread.closed')}
       onReply={(body) => reply.mutateAsync(body)}
       onRead={() => read.mutate()}
     />
@@ -123,7 +123,7 @@ function NewThreadForm({ overview }: { overview: PortalOverview }) {
     <section aria-labelledby="new-thread" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-700 dark:bg-slate-900">
       <BackLink />
       <h2 id="new-thread" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t('messages.form.title')}
+        {t('clientPortal.messages.form.title')}
       </h2>
       <Form
         form={form}
@@ -135,29 +135,29 @@ function NewThreadForm({ overview }: { overview: PortalOverview }) {
         }}
       >
         <ErrorList />
-        <TextField name="subject" label={t('messages.form.subject')} required maxLength={200} />
+        <TextField name="subject" label={t('clientPortal.messages.form.subject')} required maxLength={200} />
         {several && (
           <SelectField
             name="clientId"
-            label={t('messages.form.client')}
-            hint={t('messages.form.clientHint')}
+            label={t('clientPortal.messages.form.client')}
+            hint={t('clientPortal.messages.form.clientHint')}
             disabled={matterChosen}
-            options={[{ value: '', label: t('messages.form.clientPick') }, ...overview.clients.map((c) => ({ value: c.id, label: c.name }))]}
+            options={[{ value: '', label: t('clientPortal.messages.form.clientPick') }, ...overview.clients.map((c) => ({ value: c.id, label: c.name }))]}
           />
         )}
         {overview.matters.length > 0 && (
           <SelectField
             name="matterId"
-            label={t('messages.form.matter')}
-            options={[{ value: '', label: t('messages.form.noMatter') }, ...overview.matters.map((m) => ({ value: m.id, label: `${m.number} – ${m.title}` }))]}
+            label={t('clientPortal.messages.form.matter')}
+            options={[{ value: '', label: t('clientPortal.messages.form.noMatter') }, ...overview.matters.map((m) => ({ value: m.id, label: `${m.number} – ${m.title}` }))]}
           />
         )}
-        <TextareaField name="body" label={t('messages.form.body')} rows={6} required />
+        <TextareaField name="body" label={t('clientPortal.messages.form.body')} rows={6} required />
         <div className="flex flex-wrap justify-end gap-2">
           <Link to="/app/contact-company" className={buttonClasses('secondary')}>
-            {t('messages.form.cancel')}
+            {t('clientPortal.messages.form.cancel')}
           </Link>
-          <SubmitButton>{t('messages.form.send')}</SubmitButton>
+          <SubmitButton>{t('clientPortal.messages.form.send')}</SubmitButton>
         </div>
       </Form>
     </section>

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { type Complaint, type ComplaintStatus, type ComplaintSummary, complaintAnswerBodySchema, complaintStatuses } from '@shared/portal/complaints.schemas';
+import { type Complaint, type ComplaintStatus, type ComplaintSummary, complaintAnswerBodySchema, complaintStatuses } from '@shared/client-portal/complaints.schemas';
 import { LoadError } from '@client/components/errors/load-error';
 import { ErrorList, Form, SelectField, SubmitButton, TextareaField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';

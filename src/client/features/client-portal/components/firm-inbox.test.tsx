@@ -20,7 +20,7 @@ const summary = {
   lastFromFirm: false,
   unread: 0,
   assignedTo: null,
-} satisfies ApiAnswer<'get', '/api/portal/inbox'>['items'][number];
+} satisfies ApiAnswer<'get', '/api/client-portal/inbox'>['items'][number];
 const thread = {
   ...summary,
   messages: [
@@ -34,7 +34,7 @@ const thread = {
       attachment: { documentId: 'd-1', fileName: 'meghatalmazás.pdf', sizeBytes: 1024 },
     },
   ],
-} satisfies ApiAnswer<'get', '/api/portal/inbox/{id}'>;
+} satisfies ApiAnswer<'get', '/api/client-portal/inbox/{id}'>;
 
 function requestOf(input: RequestInfo | URL, init?: RequestInit) {
   return input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
@@ -44,9 +44,9 @@ function answer() {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = requestOf(input, init);
     const url = new URL(request.url, 'http://localhost');
-    if (request.method === 'PATCH' && url.pathname === '/api/portal/inbox/t-1') return json(200, { ...thread, ...(await request.json()) });
-    if (url.pathname === '/api/portal/inbox') return json(200, { items: url.searchParams.get('status') === 'closed' ? [] : [summary], unreadTotal: 0 });
-    if (url.pathname === '/api/portal/inbox/t-1') return json(200, thread);
+    if (request.method === 'PATCH' && url.pathname === '/api/client-portal/inbox/t-1') return json(200, { ...thread, ...(await request.json()) });
+    if (url.pathname === '/api/client-portal/inbox') return json(200, { items: url.searchParams.get('status') === 'closed' ? [] : [summary], unreadTotal: 0 });
+    if (url.pathname === '/api/client-portal/inbox/t-1') return json(200, thread);
     return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
   });
 }
@@ -70,17 +70,17 @@ describe('FirmInbox', () => {
     const list = await screen.findByRole('list', { name: 'Üzenetváltások' });
     expect(within(list).getByRole('link', { name: /Hagyatéki kérdés/ })).toHaveTextContent('Válaszra vár');
     expect(await screen.findByRole('log', { name: 'Üzenetek' })).toHaveTextContent('Milyen iratok kellenek?');
-    expect(screen.getByRole('link', { name: 'Csatolmány: meghatalmazás.pdf' })).toHaveAttribute('href', '/api/portal/inbox/t-1/attachments/d-1');
+    expect(screen.getByRole('link', { name: 'Csatolmány: meghatalmazás.pdf' })).toHaveAttribute('href', '/api/client-portal/inbox/t-1/attachments/d-1');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Felelős' }), 'u-2');
     await userEvent.click(screen.getByRole('button', { name: 'Felelős mentése' }));
-    await vi.waitFor(() => expect(sent(spy, 'PATCH', '/api/portal/inbox/t-1')).toHaveLength(1));
-    expect(await sent(spy, 'PATCH', '/api/portal/inbox/t-1')[0]!.json()).toEqual({ assignedTo: 'u-2' });
+    await vi.waitFor(() => expect(sent(spy, 'PATCH', '/api/client-portal/inbox/t-1')).toHaveLength(1));
+    expect(await sent(spy, 'PATCH', '/api/client-portal/inbox/t-1')[0]!.json()).toEqual({ assignedTo: 'u-2' });
     await userEvent.click(screen.getByRole('button', { name: 'Lezárás' }));
-    await vi.waitFor(() => expect(sent(spy, 'PATCH', '/api/portal/inbox/t-1')).toHaveLength(2));
+    await vi.waitFor(() => expect(sent(spy, 'PATCH', '/api/client-portal/inbox/t-1')).toHaveLength(2));
 
     await userEvent.click(screen.getByRole('button', { name: 'Lezárt' }));
     expect(await screen.findByText('Nincs a szűrésnek megfelelő üzenetváltás.')).toBeInTheDocument();
-    expect(sent(spy, 'GET', '/api/portal/inbox').some((r) => new URL(r.url, 'http://localhost').searchParams.get('status') === 'closed')).toBe(true);
+    expect(sent(spy, 'GET', '/api/client-portal/inbox').some((r) => new URL(r.url, 'http://localhost').searchParams.get('status') === 'closed')).toBe(true);
   });
 });

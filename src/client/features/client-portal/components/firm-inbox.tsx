@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import type { InboxQuery, PortalThread } from '@shared/portal/portal.schemas';
+import type { InboxQuery, PortalThread } from '@shared/client-portal/client-portal.schemas';
 import { LoadError } from '@client/components/errors/load-error';
 import { inputClasses } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
@@ -51,19 +51,19 @@ export function FirmInbox({ staff, matterId, emptyText }: { staff: readonly Staf
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div className={`space-y-3 ${selected ? 'hidden lg:block' : ''}`}>
-        <FilterChips label={t('messages.firm.filters')} options={filters} value={filter} onChange={setFilter} optionLabel={(f) => t(`messages.firm.filter.${f}`)} />
-        <SearchField label={t('messages.list.search')} value={q} onChange={setQ} />
+        <FilterChips label={t('clientPortal.messages.firm.filters')} options={filters} value={filter} onChange={setFilter} optionLabel={(f) => t(`clientPortal.messages.firm.filter.${f}`)} />
+        <SearchField label={t('clientPortal.messages.list.search')} value={q} onChange={setQ} />
         {inbox.isError ? (
           <LoadError error={inbox.error} onRetry={() => void inbox.refetch()} />
         ) : inbox.isPending ? (
           <p role="status">{t('common.loading')}</p>
         ) : inbox.data.items.length === 0 ? (
-          <p className="text-sm text-slate-700 dark:text-slate-300">{filter === 'all' && !q && emptyText ? emptyText : t('messages.firm.empty')}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{filter === 'all' && !q && emptyText ? emptyText : t('clientPortal.messages.firm.empty')}</p>
         ) : (
           <ThreadList items={inbox.data.items} selected={selected} side="firm" href={href} />
         )}
       </div>
-      <div>{selected ? <FirmThread key={selected} id={selected} staff={staff} onBack={back} /> : <p className="hidden text-slate-700 lg:block dark:text-slate-300">{t('messages.firm.pick')}</p>}</div>
+      <div>{selected ? <FirmThread key={selected} id={selected} staff={staff} onBack={back} /> : <p className="hidden text-slate-700 lg:block dark:text-slate-300">{t('clientPortal.messages.firm.pick')}</p>}</div>
     </div>
   );
 }
@@ -75,7 +75,7 @@ function FirmThread({ id, staff, onBack }: { id: string; staff: readonly StaffMe
   const read = useReadInboxThread(id);
   if (thread.isPending) return <p role="status">{t('common.loading')}</p>;
   if (thread.isError) {
-    return isApiError(thread.error) && thread.error.status === 404 ? <p role="alert">{t('messages.thread.notFound')}</p> : <LoadError error={thread.error} onRetry={() => void thread.refetch()} />;
+    return isApiError(thread.error) && thread.error.status === 404 ? <p role="alert">{t('clientPortal.messages.thread.notFound')}</p> : <LoadError error={thread.error} onRetry={() => void thread.refetch()} />;
   }
   return (
     <ThreadView
@@ -83,11 +83,11 @@ function FirmThread({ id, staff, onBack }: { id: string; staff: readonly StaffMe
       side="firm"
       back={
         <button type="button" onClick={onBack} className="text-sm text-indigo-700 underline lg:hidden dark:text-indigo-300">
-          {t('messages.thread.back')}
+          {t('clientPortal.messages.thread.back')}
         </button>
       }
       canReply
-      closedNotice={t('messages.firm.closedNotice')}
+      closedNotice={t('clientPortal.messages.firm.closedNotice')}
       tools={<ThreadTools thread={thread.data} staff={staff} />}
       onReply={(body) => reply.mutateAsync(body)}
       onRead={() => read.mutate()}
@@ -110,10 +110,10 @@ function ThreadTools({ thread, staff }: { thread: PortalThread; staff: readonly 
     <div className="flex flex-wrap items-end gap-3 rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
       <div>
         <label htmlFor={selectId} className="text-sm font-medium text-slate-900 dark:text-slate-100">
-          {t('messages.firm.assignee')}
+          {t('clientPortal.messages.firm.assignee')}
         </label>
         <select id={selectId} value={assignee} onChange={(e) => setAssignee(e.target.value)} className={inputClasses}>
-          <option value="">{t('messages.firm.nobody')}</option>
+          <option value="">{t('clientPortal.messages.firm.nobody')}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -122,13 +122,13 @@ function ThreadTools({ thread, staff }: { thread: PortalThread; staff: readonly 
         </select>
       </div>
       <Button variant="secondary" disabled={update.isPending || assignee === (thread.assignedTo?.id ?? '')} onClick={() => update.mutate({ assignedTo: assignee || null })}>
-        {t('messages.firm.assign')}
+        {t('clientPortal.messages.firm.assign')}
       </Button>
       <Button variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ status: thread.status === 'open' ? 'closed' : 'open' })}>
-        {thread.status === 'open' ? t('messages.firm.close') : t('messages.firm.reopen')}
+        {thread.status === 'open' ? t('clientPortal.messages.firm.close') : t('clientPortal.messages.firm.reopen')}
       </Button>
       <p role="status" className="basis-full text-sm">
-        {update.isError ? <span className="text-red-700 dark:text-red-300">{update.error.message}</span> : update.isSuccess ? t('messages.firm.assigned') : null}
+        {update.isError ? <span className="text-red-700 dark:text-red-300">{update.error.message}</span> : update.isSuccess ? t('clientPortal.messages.firm.assigned') : null}
       </p>
     </div>
   );

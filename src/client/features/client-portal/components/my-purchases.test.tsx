@@ -4,8 +4,8 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CompanyInfo } from '@shared/portal/company-info.schemas';
-import type { Purchases } from '@shared/portal/purchases.schemas';
+import type { CompanyInfo } from '@shared/client-portal/company-info.schemas';
+import type { Purchases } from '@shared/client-portal/purchases.schemas';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { renderWithProviders } from '@client/test/render';
 import { CompanyInfoPage } from './company-info';
@@ -68,16 +68,16 @@ describe('customer purchases page', () => {
       </MemoryRouter>,
     );
     const table = await screen.findByRole('table');
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/portal/purchases?filter=pending');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/client-portal/purchases?filter=pending');
     const overdueRow = within(table).getByRole('row', { name: /SZ\/000012/ });
     expect(within(overdueRow).getByText('Lejárt')).toBeInTheDocument();
     expect(within(overdueRow).getByText('19 napja lejárt')).toBeInTheDocument();
     expect(within(overdueRow).getAllByText(/172\s355\sFt/).length).toBeGreaterThan(0);
     expect(within(overdueRow).getByText('2026. november 2.')).toBeInTheDocument();
-    expect(within(overdueRow).getByRole('link', { name: 'SZ/000012 letöltése (PDF)' })).toHaveAttribute('href', '/api/portal/invoices/inv-1/pdf');
+    expect(within(overdueRow).getByRole('link', { name: 'SZ/000012 letöltése (PDF)' })).toHaveAttribute('href', '/api/client-portal/invoices/inv-1/pdf');
     const partly = within(table).getByRole('row', { name: /SZ\/000015/ });
     expect(within(partly).getByText('Részben fizetve')).toBeInTheDocument();
-    expect(within(partly).getByRole('link', { name: 'SZ/000016 letöltése (PDF)' })).toHaveAttribute('href', '/api/portal/invoices/inv-3/pdf');
+    expect(within(partly).getByRole('link', { name: 'SZ/000016 letöltése (PDF)' })).toHaveAttribute('href', '/api/client-portal/invoices/inv-3/pdf');
     expect(screen.getByRole('link', { name: 'Függő (2)' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Ebből lejárt').nextSibling?.textContent).toMatch(/172\s355\sFt/);
     const payments = screen.getByRole('region', { name: 'Befizetéseim' });
@@ -130,7 +130,7 @@ describe('customer purchases page', () => {
     expect(within(items[0]!).getByText('Fizetésre vár')).toBeInTheDocument();
     expect(within(items[0]!).getByText(/254\s000\sFt/)).toBeInTheDocument();
     expect(within(items[0]!).getByText(/Fizetési határidő: 2026\. december 3\./)).toBeInTheDocument();
-    expect(within(items[0]!).getByRole('link', { name: 'DB-2026/000003 díjbekérő letöltése (PDF)' })).toHaveAttribute('href', '/api/portal/proformas/pf-1/pdf');
+    expect(within(items[0]!).getByRole('link', { name: 'DB-2026/000003 díjbekérő letöltése (PDF)' })).toHaveAttribute('href', '/api/client-portal/proformas/pf-1/pdf');
     expect(within(items[1]!).getByText('Kiszámlázva: SZ/000015')).toBeInTheDocument();
     // Not among the invoices, and not in the totals.
     const table = screen.getByRole('table');

@@ -3,11 +3,11 @@
 // amount – their payments, and totals per currency; `?filter=pending` keeps the open ones only.
 // The pro-formas (díjbekérő) issued to their clients come in a section of their own, each marked
 // "not an invoice" with its PDF (decision 0368); they are not in the totals – the invoice is.
-// Every figure comes from /api/portal/purchases (the invoicing module's own sums).
+// Every figure comes from /api/client-portal/purchases (the invoicing module's own sums).
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatHuDate, formatMoney, type HuCurrency } from '@shared/hu/format';
-import type { ProformaStatus, PurchaseInvoice, PurchaseProforma, PurchaseStatus, PurchaseTotals } from '@shared/portal/purchases.schemas';
+import type { ProformaStatus, PurchaseInvoice, PurchaseProforma, PurchaseStatus, PurchaseTotals } from '@shared/client-portal/purchases.schemas';
 import { type Column, DataTable } from '@client/components/ui/data-table';
 import { isApiError } from '@client/lib/api-client';
 import { proformaPdfUrl, purchasePdfUrl, usePurchases } from '../api/purchases-api';
@@ -27,8 +27,8 @@ function StatusBadge({ invoice }: { invoice: PurchaseInvoice }) {
   const { t } = useTranslation();
   return (
     <span className="flex flex-col items-start gap-0.5">
-      <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${tone[invoice.status]}`}>{t(`portalInfo.purchases.status.${invoice.status}`)}</span>
-      {invoice.status === 'overdue' && invoice.daysOverdue > 0 && <span className="text-xs text-amber-900 dark:text-amber-200">{t('portalInfo.purchases.daysOverdue', { count: invoice.daysOverdue })}</span>}
+      <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${tone[invoice.status]}`}>{t(`clientPortal.purchases.status.${invoice.status}`)}</span>
+      {invoice.status === 'overdue' && invoice.daysOverdue > 0 && <span className="text-xs text-amber-900 dark:text-amber-200">{t('clientPortal.purchases.daysOverdue', { count: invoice.daysOverdue })}</span>}
     </span>
   );
 }
@@ -41,24 +41,24 @@ export function MyPurchasesPage() {
   const notInstalled = isApiError(purchases.error) && purchases.error.code === 'MODULE_NOT_INSTALLED';
   const data = purchases.data;
   const columns: Column<PurchaseInvoice>[] = [
-    { key: 'number', header: t('portalInfo.purchases.columns.number'), cell: (i) => i.number, sortValue: (i) => i.number },
+    { key: 'number', header: t('clientPortal.purchases.columns.number'), cell: (i) => i.number, sortValue: (i) => i.number },
     {
       key: 'client',
-      header: t('portalInfo.purchases.columns.client'),
+      header: t('clientPortal.purchases.columns.client'),
       cell: (i) => (
         <>
           {i.customerName}
-          {i.matterTitle && <span className="block text-xs text-slate-700 dark:text-slate-300">{t('portalInfo.purchases.matter', { title: i.matterTitle })}</span>}
+          {i.matterTitle && <span className="block text-xs text-slate-700 dark:text-slate-300">{t('clientPortal.purchases.matter', { title: i.matterTitle })}</span>}
         </>
       ),
       sortValue: (i) => i.customerName,
     },
-    { key: 'issued', header: t('portalInfo.purchases.columns.issued'), cell: (i) => formatHuDate(i.issueDate), sortValue: (i) => i.issueDate },
-    { key: 'due', header: t('portalInfo.purchases.columns.due'), cell: (i) => (i.dueDate ? formatHuDate(i.dueDate) : '–'), sortValue: (i) => i.dueDate },
-    { key: 'owed', header: t('portalInfo.purchases.columns.owed'), cell: (i) => money(i.owed, i.currency), sortValue: (i) => Number(i.owed), className: 'text-right tabular-nums whitespace-nowrap' },
-    { key: 'paid', header: t('portalInfo.purchases.columns.paid'), cell: (i) => money(i.paid, i.currency), sortValue: (i) => Number(i.paid), className: 'text-right tabular-nums whitespace-nowrap' },
-    { key: 'open', header: t('portalInfo.purchases.columns.open'), cell: (i) => money(i.open, i.currency), sortValue: (i) => Number(i.open), className: 'text-right tabular-nums whitespace-nowrap' },
-    { key: 'status', header: t('portalInfo.purchases.columns.status'), cell: (i) => <StatusBadge invoice={i} />, sortValue: (i) => i.status },
+    { key: 'issued', header: t('clientPortal.purchases.columns.issued'), cell: (i) => formatHuDate(i.issueDate), sortValue: (i) => i.issueDate },
+    { key: 'due', header: t('clientPortal.purchases.columns.due'), cell: (i) => (i.dueDate ? formatHuDate(i.dueDate) : '–'), sortValue: (i) => i.dueDate },
+    { key: 'owed', header: t('clientPortal.purchases.columns.owed'), cell: (i) => money(i.owed, i.currency), sortValue: (i) => Number(i.owed), className: 'text-right tabular-nums whitespace-nowrap' },
+    { key: 'paid', header: t('clientPortal.purchases.columns.paid'), cell: (i) => money(i.paid, i.currency), sortValue: (i) => Number(i.paid), className: 'text-right tabular-nums whitespace-nowrap' },
+    { key: 'open', header: t('clientPortal.purchases.columns.open'), cell: (i) => money(i.open, i.currency), sortValue: (i) => Number(i.open), className: 'text-right tabular-nums whitespace-nowrap' },
+    { key: 'status', header: t('clientPortal.purchases.columns.status'), cell: (i) => <StatusBadge invoice={i} />, sortValue: (i) => i.status },
   ];
   const payments = (data?.invoices ?? []).flatMap((i) => i.payments.map((p) => ({ ...p, number: i.number, currency: i.currency }))).sort((a, b) => b.paidOn.localeCompare(a.paidOn));
   const tab = (to: 'all' | 'pending', label: string) => (
@@ -73,21 +73,21 @@ export function MyPurchasesPage() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('portalInfo.purchases.title')}</h1>
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('portalInfo.purchases.intro')}</p>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('clientPortal.purchases.title')}</h1>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('clientPortal.purchases.intro')}</p>
       </div>
       {notInstalled ? (
-        <p className={card}>{t('portalInfo.purchases.notInstalled')}</p>
+        <p className={card}>{t('clientPortal.purchases.notInstalled')}</p>
       ) : (
         <>
-          <nav aria-label={t('portalInfo.purchases.tabs')} className="flex flex-wrap gap-2">
-            {tab('all', t('portalInfo.purchases.all'))}
-            {tab('pending', t('portalInfo.purchases.pending', { count: data?.pendingCount ?? 0 }))}
+          <nav aria-label={t('clientPortal.purchases.tabs')} className="flex flex-wrap gap-2">
+            {tab('all', t('clientPortal.purchases.all'))}
+            {tab('pending', t('clientPortal.purchases.pending', { count: data?.pendingCount ?? 0 }))}
           </nav>
           {data && data.totals.length > 0 && (
             <section aria-labelledby="purchase-totals" className="space-y-3">
               <h2 id="purchase-totals" className="sr-only">
-                {t('portalInfo.purchases.totals')}
+                {t('clientPortal.purchases.totals')}
               </h2>
               {data.totals.map((totals) => (
                 <Totals key={totals.currency} totals={totals} showCurrency={data.totals.length > 1} />
@@ -95,15 +95,15 @@ export function MyPurchasesPage() {
             </section>
           )}
           <DataTable
-            label={t('portalInfo.purchases.table')}
-            caption={t('portalInfo.purchases.table')}
+            label={t('clientPortal.purchases.table')}
+            caption={t('clientPortal.purchases.table')}
             columns={columns}
             rows={data?.invoices}
             rowKey={(i) => i.id}
             loading={purchases.isPending}
             error={purchases.error}
             onRetry={() => void purchases.refetch()}
-            emptyText={filter === 'pending' ? t('portalInfo.purchases.emptyPending') : t('portalInfo.purchases.empty')}
+            emptyText={filter === 'pending' ? t('clientPortal.purchases.emptyPending') : t('clientPortal.purchases.empty')}
             initialSort="issued"
             initialDescending
             actions={(i) => (
@@ -113,11 +113,11 @@ export function MyPurchasesPage() {
                     key={d.id}
                     href={purchasePdfUrl(d.id)}
                     download
-                    aria-label={t('portalInfo.purchases.download', { number: d.number })}
-                    title={t(`portalInfo.purchases.operation.${d.operation}`)}
+                    aria-label={t('clientPortal.purchases.download', { number: d.number })}
+                    title={t(`clientPortal.purchases.operation.${d.operation}`)}
                     className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-medium text-indigo-800 hover:bg-slate-100 dark:border-slate-600 dark:text-indigo-200 dark:hover:bg-slate-800"
                   >
-                    {d.operation === 'CREATE' ? t('portalInfo.purchases.downloadShort') : `${t('portalInfo.purchases.downloadShort')} – ${t(`portalInfo.purchases.operation.${d.operation}`)}`}
+                    {d.operation === 'CREATE' ? t('clientPortal.purchases.downloadShort') : `${t('clientPortal.purchases.downloadShort')} – ${t(`clientPortal.purchases.operation.${d.operation}`)}`}
                   </a>
                 ))}
               </span>
@@ -127,16 +127,16 @@ export function MyPurchasesPage() {
           {data && (
             <section aria-labelledby="purchase-payments" className={card}>
               <h2 id="purchase-payments" className="text-lg font-semibold text-slate-900 dark:text-white">
-                {t('portalInfo.purchases.payments')}
+                {t('clientPortal.purchases.payments')}
               </h2>
               {payments.length === 0 ? (
-                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('portalInfo.purchases.noPayments')}</p>
+                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('clientPortal.purchases.noPayments')}</p>
               ) : (
                 <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
                   {payments.map((p) => (
                     <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2 text-sm">
                       <span>
-                        <span className="font-medium text-slate-900 dark:text-white">{formatHuDate(p.paidOn)}</span> · {p.number} · {t(`portalInfo.purchases.method.${p.method}`)}
+                        <span className="font-medium text-slate-900 dark:text-white">{formatHuDate(p.paidOn)}</span> · {p.number} · {t(`clientPortal.purchases.method.${p.method}`)}
                       </span>
                       <span className="font-semibold tabular-nums text-slate-900 dark:text-white">{money(p.amount, p.currency)}</span>
                     </li>
@@ -163,22 +163,22 @@ function Proformas({ items }: { items: PurchaseProforma[] }) {
   return (
     <section aria-labelledby="purchase-proformas" className={card}>
       <h2 id="purchase-proformas" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t('portalInfo.purchases.proformas')}
+        {t('clientPortal.purchases.proformas')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('portalInfo.purchases.proformasIntro')}</p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('clientPortal.purchases.proformasIntro')}</p>
       <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
         {items.map((p) => (
           <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
             <div className="min-w-0 space-y-1">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold text-slate-900 dark:text-white">{p.number}</span>
-                <span className="rounded-full border border-slate-400 px-2 py-0.5 text-xs font-medium text-slate-800 dark:border-slate-500 dark:text-slate-200">{t('portalInfo.purchases.proformaLabel')}</span>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${proformaTone[p.status]}`}>{t(`portalInfo.purchases.proformaStatus.${p.status}`, { number: p.invoiceNumber ?? '' })}</span>
+                <span className="rounded-full border border-slate-400 px-2 py-0.5 text-xs font-medium text-slate-800 dark:border-slate-500 dark:text-slate-200">{t('clientPortal.purchases.proformaLabel')}</span>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${proformaTone[p.status]}`}>{t(`clientPortal.purchases.proformaStatus.${p.status}`, { number: p.invoiceNumber ?? '' })}</span>
               </p>
               <p className="text-slate-700 dark:text-slate-300">
                 {p.customerName}
-                {p.matterTitle && ` · ${t('portalInfo.purchases.matter', { title: p.matterTitle })}`} · {t('portalInfo.purchases.proformaIssued', { date: formatHuDate(p.issueDate) })}
-                {p.dueDate && ` · ${t('portalInfo.purchases.proformaDue', { date: formatHuDate(p.dueDate) })}`}
+                {p.matterTitle && ` · ${t('clientPortal.purchases.matter', { title: p.matterTitle })}`} · {t('clientPortal.purchases.proformaIssued', { date: formatHuDate(p.issueDate) })}
+                {p.dueDate && ` · ${t('clientPortal.purchases.proformaDue', { date: formatHuDate(p.dueDate) })}`}
               </p>
             </div>
             <span className="flex items-center gap-3">
@@ -186,10 +186,10 @@ function Proformas({ items }: { items: PurchaseProforma[] }) {
               <a
                 href={proformaPdfUrl(p.id)}
                 download
-                aria-label={t('portalInfo.purchases.proformaDownload', { number: p.number })}
+                aria-label={t('clientPortal.purchases.proformaDownload', { number: p.number })}
                 className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-medium text-indigo-800 hover:bg-slate-100 dark:border-slate-600 dark:text-indigo-200 dark:hover:bg-slate-800"
               >
-                {t('portalInfo.purchases.downloadShort')}
+                {t('clientPortal.purchases.downloadShort')}
               </a>
             </span>
           </li>
@@ -202,14 +202,14 @@ function Proformas({ items }: { items: PurchaseProforma[] }) {
 function Totals({ totals, showCurrency }: { totals: PurchaseTotals; showCurrency: boolean }) {
   const { t } = useTranslation();
   const figures = [
-    { key: 'owed', label: t('portalInfo.purchases.owed'), value: totals.owed },
-    { key: 'paid', label: t('portalInfo.purchases.paid'), value: totals.paid },
-    { key: 'open', label: t('portalInfo.purchases.open'), value: totals.open },
-    { key: 'overdue', label: t('portalInfo.purchases.overdue'), value: totals.overdue },
+    { key: 'owed', label: t('clientPortal.purchases.owed'), value: totals.owed },
+    { key: 'paid', label: t('clientPortal.purchases.paid'), value: totals.paid },
+    { key: 'open', label: t('clientPortal.purchases.open'), value: totals.open },
+    { key: 'overdue', label: t('clientPortal.purchases.overdue'), value: totals.overdue },
   ];
   return (
     <div>
-      {showCurrency && <h3 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">{t('portalInfo.purchases.totalsIn', { currency: totals.currency })}</h3>}
+      {showCurrency && <h3 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">{t('clientPortal.purchases.totalsIn', { currency: totals.currency })}</h3>}
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {figures.map((f) => (
           <div key={f.key} className={card}>

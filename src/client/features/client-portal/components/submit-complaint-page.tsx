@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { type Complaint, type ComplaintOptions, COMPLAINT_ANSWER_DAYS, newComplaintBodySchema } from '@shared/portal/complaints.schemas';
+import { type Complaint, type ComplaintOptions, COMPLAINT_ANSWER_DAYS, newComplaintBodySchema } from '@shared/client-portal/complaints.schemas';
 import { LoadError } from '@client/components/errors/load-error';
 import { ErrorList, Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '@client/components/form';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';

@@ -3,7 +3,7 @@
 // (a new thread of the messages page, decision 0409) and links to it.
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { newThreadBodySchema } from '@shared/portal/portal.schemas';
+import { newThreadBodySchema } from '@shared/client-portal/client-portal.schemas';
 import { LoadError } from '@client/components/errors/load-error';
 import { ErrorList, Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';

@@ -3,7 +3,7 @@
 // Each entry is a link that opens the thread in the URL (?thread=), so it can be shared and reopened.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PortalThreadSummary } from '@shared/portal/portal.schemas';
+import type { PortalThreadSummary } from '@shared/client-portal/client-portal.schemas';
 import { formatDateTime } from '@client/lib/format';
 
 export interface ThreadListProps {
@@ -29,7 +29,7 @@ const stateClasses = {
 export function ThreadList({ items, selected, href, side, showClient = side === 'firm' }: ThreadListProps) {
   const { t } = useTranslation();
   return (
-    <ul aria-label={t('messages.list.label')} className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
+    <ul aria-label={t('clientPortal.messages.list.label')} className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
       {items.map((thread) => {
         const state = threadState(thread);
         const active = thread.id === selected;
@@ -42,14 +42,14 @@ export function ThreadList({ items, selected, href, side, showClient = side === 
             >
               <span className="flex items-start justify-between gap-2">
                 <span className={`text-sm text-slate-900 dark:text-white ${thread.unread > 0 ? 'font-bold' : 'font-medium'}`}>{thread.subject}</span>
-                {thread.unread > 0 && <span className="shrink-0 rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white">{t('messages.list.unread', { count: thread.unread })}</span>}
+                {thread.unread > 0 && <span className="shrink-0 rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white">{t('clientPortal.messages.list.unread', { count: thread.unread })}</span>}
               </span>
               <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
                 <time dateTime={thread.lastMessageAt}>{formatDateTime(thread.lastMessageAt)}</time>
-                {(side === 'firm' || state === 'closed') && <span className={`rounded px-1.5 py-0.5 font-medium ${stateClasses[state]}`}>{t(`messages.list.${state}`)}</span>}
+                {(side === 'firm' || state === 'closed') && <span className={`rounded px-1.5 py-0.5 font-medium ${stateClasses[state]}`}>{t(`clientPortal.messages.list.${state}`)}</span>}
                 {showClient && <span>{thread.client.name}</span>}
-                {thread.matter && <span>{t('messages.list.matter', { number: thread.matter.number })}</span>}
-                {side === 'firm' && thread.assignedTo && <span>{t('messages.list.assignedTo', { name: thread.assignedTo.name })}</span>}
+                {thread.matter && <span>{t('clientPortal.messages.list.matter', { number: thread.matter.number })}</span>}
+                {side === 'firm' && thread.assignedTo && <span>{t('clientPortal.messages.list.assignedTo', { name: thread.assignedTo.name })}</span>}
               </span>
             </Link>
           </li>

@@ -5,8 +5,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { PortalThread } from '@shared/portal/portal.schemas';
-import { attachmentMessageBodySchema } from '@shared/portal/portal.schemas';
+import type { PortalThread } from '@shared/client-portal/client-portal.schemas';
+import { attachmentMessageBodySchema } from '@shared/client-portal/client-portal.schemas';
 import { ErrorList, FileInput, Form, SubmitButton, TextareaField, useZodForm } from '@client/components/form';
 import { formatDateTime } from '@client/lib/format';
 import { attachmentUrl, type Reply } from '../api/messages-api';
@@ -52,13 +52,13 @@ export function ThreadView({ thread, side, onReply, onRead, canReply, closedNoti
           {thread.subject}
         </h2>
         <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700 dark:text-slate-300">
-          <span>{t('messages.thread.client', { name: thread.client.name })}</span>
-          {thread.matter && <span>{t('messages.thread.matter', { number: thread.matter.number, title: thread.matter.title })}</span>}
+          <span>{t('clientPortal.messages.thread.client', { name: thread.client.name })}</span>
+          {thread.matter && <span>{t('clientPortal.messages.thread.matter', { number: thread.matter.number, title: thread.matter.title })}</span>}
         </p>
       </div>
       {tools}
       {/* The log is a wrapper: role="log" on the <ol> itself would take away its list semantics (axe: listitem). */}
-      <div role="log" aria-label={t('messages.thread.log')} aria-live="polite" className="max-h-[60vh] overflow-y-auto" tabIndex={0}>
+      <div role="log" aria-label={t('clientPortal.messages.thread.log')} aria-live="polite" className="max-h-[60vh] overflow-y-auto" tabIndex={0}>
         <ol className="space-y-3">
           {thread.messages.map((m) => {
             const own = mine(m.fromFirm);
@@ -66,20 +66,20 @@ export function ThreadView({ thread, side, onReply, onRead, canReply, closedNoti
               <li key={m.id} className={`flex ${own ? 'justify-end' : 'justify-start'}`}>
                 <article className={`max-w-[85%] rounded-2xl px-4 py-2 ${own ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'}`}>
                   <p className={`text-xs font-semibold ${own ? 'text-indigo-100' : 'text-slate-700 dark:text-slate-300'}`}>
-                    {own ? t('messages.thread.you') : (m.authorName ?? t('messages.thread.firm'))}
+                    {own ? t('clientPortal.messages.thread.you') : (m.authorName ?? t('clientPortal.messages.thread.firm'))}
                     {own && m.authorName && side === 'firm' ? ` (${m.authorName})` : ''}
                   </p>
                   {m.body && <p className="mt-1 whitespace-pre-wrap break-words text-sm">{m.body}</p>}
                   {m.attachment && (
                     <p className="mt-1 text-sm">
                       <a href={attachmentUrl(side, thread.id, m.attachment.documentId)} download className={`break-all font-medium underline ${own ? 'text-white' : 'text-indigo-700 dark:text-indigo-300'}`}>
-                        {t('messages.thread.attachment', { name: m.attachment.fileName })}
+                        {t('clientPortal.messages.thread.attachment', { name: m.attachment.fileName })}
                       </a>
                     </p>
                   )}
                   <p className={`mt-1 text-xs ${own ? 'text-indigo-100' : 'text-slate-700 dark:text-slate-300'}`}>
                     <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
-                    {own && <span> · {m.readByOtherSide ? t('messages.thread.read') : t('messages.thread.sent')}</span>}
+                    {own && <span> · {m.readByOtherSide ? t('clientPortal.messages.thread.read') : t('clientPortal.messages.thread.sent')}</span>}
                   </p>
                 </article>
               </li>
@@ -92,10 +92,10 @@ export function ThreadView({ thread, side, onReply, onRead, canReply, closedNoti
         <Form
           form={form}
           guardUnsaved={false}
-          aria-label={t('messages.thread.reply')}
+          aria-label={t('clientPortal.messages.thread.reply')}
           onSubmit={async (values) => {
             // Shown by the form's error list, like the server's refusals.
-            if (!values.body && !file) throw new Error(t('messages.thread.empty'));
+            if (!values.body && !file) throw new Error(t('clientPortal.messages.thread.empty'));
             await onReply({ body: values.body, file });
             form.reset({ body: '' });
             setFile(null);
@@ -103,10 +103,10 @@ export function ThreadView({ thread, side, onReply, onRead, canReply, closedNoti
           }}
         >
           <ErrorList />
-          <TextareaField name="body" label={t('messages.thread.reply')} rows={3} />
-          <FileInput key={fileKey} name="file" label={t('messages.thread.file')} hint={t('messages.thread.fileHint')} onFiles={(files) => setFile(files[0] ?? null)} />
+          <TextareaField name="body" label={t('clientPortal.messages.thread.reply')} rows={3} />
+          <FileInput key={fileKey} name="file" label={t('clientPortal.messages.thread.file')} hint={t('clientPortal.messages.thread.fileHint')} onFiles={(files) => setFile(files[0] ?? null)} />
           <div className="flex justify-end">
-            <SubmitButton pendingText={t('messages.thread.sending')}>{t('messages.thread.send')}</SubmitButton>
+            <SubmitButton pendingText={t('clientPortal.messages.thread.sending')}>{t('clientPortal.messages.thread.send')}</SubmitButton>
           </div>
         </Form>
       )}
