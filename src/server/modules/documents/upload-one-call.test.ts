@@ -28,7 +28,9 @@ describe('the upload written in one call', () => {
   let sections: () => number | null;
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    // No job worker in the background: its sections (the previous upload's extraction, a webhook
+    // delivery) would be counted as the upload's on a busy machine; the tests drain jobs themselves.
+    t = await buildTestApp({ env: { JOB_CONCURRENCY: '0' } });
     owner = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
     tenantId = (await demoTenantId(t.database.db))!;
     const me = await injectAs(t.app, owner, { url: '/api/auth/get-session' });
