@@ -16,10 +16,10 @@ import { JobRuntime } from '../src/server/jobs/runtime';
 import { ApprovedHosts } from '../src/server/lib/outbound-address';
 import { sealSecret } from '../src/server/lib/secret-box';
 import { newWebhookSecret } from '../src/server/lib/standard-webhooks';
-import { startReceiver } from '../src/server/modules/webhooks/testing/receiver';
-import { runDelivery } from '../src/server/modules/webhooks/webhook-delivery';
-import { deliverWebhookJob } from '../src/server/modules/webhooks/webhooks.job-definition';
-import { enqueueWebhookEvent, SECRET_PURPOSE } from '../src/server/modules/webhooks/webhooks.service';
+import { startReceiver } from '../src/server/modules/integrations/testing/receiver';
+import { runDelivery } from '../src/server/modules/integrations/webhook-delivery';
+import { deliverWebhookJob } from '../src/server/modules/integrations/webhooks.job-definition';
+import { enqueueWebhookEvent, SECRET_PURPOSE } from '../src/server/modules/integrations/webhooks.service';
 
 const n = Number(process.env.BENCH_WEBHOOK_N ?? 300);
 const serverSecret = randomUUID() + randomUUID();

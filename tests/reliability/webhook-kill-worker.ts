@@ -7,8 +7,8 @@ import { openDatabase } from '@server/db/client';
 import { jobs } from '@server/db/schema';
 import { JobRuntime } from '@server/jobs/runtime';
 import { ApprovedHosts } from '@server/lib/outbound-address';
-import { runDelivery } from '@server/modules/webhooks/webhook-delivery';
-import { deliverWebhookJob } from '@server/modules/webhooks/webhooks.job-definition';
+import { runDelivery } from '@server/modules/integrations/webhook-delivery';
+import { deliverWebhookJob } from '@server/modules/integrations/webhooks.job-definition';
 
 const [target = '', serverSecret = '', ...flags] = process.argv.slice(2);
 const say = (event: object) => process.stdout.write(`${JSON.stringify(event)}\n`);

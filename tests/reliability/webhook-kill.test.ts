@@ -12,9 +12,9 @@ import { tenantModules, tenants, webhookDeliveries, webhookEndpoints } from '@se
 import { withTenant } from '@server/db/tenant-scope';
 import { sealSecret } from '@server/lib/secret-box';
 import { newWebhookSecret } from '@server/lib/standard-webhooks';
-import { packageVerdict } from '@server/modules/webhooks/testing/receiver';
-import { verifyStandardWebhook } from '@server/modules/webhooks/testing/standard-webhooks-verifier';
-import { enqueueWebhookEvent, SECRET_PURPOSE } from '@server/modules/webhooks/webhooks.service';
+import { packageVerdict } from '@server/modules/integrations/testing/receiver';
+import { verifyStandardWebhook } from '@server/modules/integrations/testing/standard-webhooks-verifier';
+import { enqueueWebhookEvent, SECRET_PURPOSE } from '@server/modules/integrations/webhooks.service';
 import { preparedTarget, startWorker } from './kill-harness';
 
 const WORKER = 'tests/reliability/webhook-kill-worker.ts';

@@ -72,12 +72,10 @@ const permanentApiPrefixes: Readonly<Record<string, readonly string[]>> = { 'api
  * its API prefixes. Renaming a feature (git mv, the old prefix into `legacyApiPrefixes`) removes its
  * entry; nothing is added here.
  */
-const pendingRenames: Readonly<Record<string, Partial<Record<Side | 'api', readonly string[]>>>> = {
-  integrations: { server: ['webhooks'], shared: ['webhooks'] },
-};
+const pendingRenames: Readonly<Record<string, Partial<Record<Side | 'api', readonly string[]>>>> = {};
 
 /** Features renamed so far (decision 0440), on all four sides. */
-const renamed = ['time-tracking', 'knowledge-base', 'financial-reports', 'analytics', 'document-templates', 'compliance-tracker', 'client-management', 'invoice-generator', 'client-portal'];
+const renamed = ['time-tracking', 'knowledge-base', 'financial-reports', 'analytics', 'document-templates', 'compliance-tracker', 'client-management', 'invoice-generator', 'client-portal', 'integrations'];
 
 /**
  * Features renamed so far whose pages and strings belong to another key's client feature and

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { moduleByKey } from '@shared/modules/registry';
-import { webhookEventTypes } from '@shared/webhooks/webhooks';
+import { webhookEventTypes } from '@shared/integrations/webhooks';
 import { declaredJobs } from './jobs';
 import { manifests, modules } from './index';
 

@@ -13,7 +13,7 @@ export const webhookEndpoints = pgTable(
     tenantId: tenantIdColumn(),
     url: text('url').notNull(),
     description: text('description').notNull().default(''),
-    /** Event types it receives (shared/webhooks webhookEventTypes). */
+    /** Event types it receives (shared/integrations/webhooks.ts webhookEventTypes). */
     events: jsonb('events').$type<string[]>().notNull(),
     /** The sealed `whsec_…` secret. */
     secret: text('secret').notNull(),

@@ -23,7 +23,7 @@ import { addContact } from '../contacts';
 import { addDeadline } from '../compliance-tracker';
 import { addMatterNote, addMatterTask } from '../matters';
 import { type DocumentRenders, generateFromTemplate, prefillFromMatter, visibleTemplate } from '../document-templates';
-import { enqueueWebhookEvent } from '../webhooks';
+import { enqueueWebhookEvent } from '../integrations';
 
 export interface ActionContext {
   tx: TenantTx;

@@ -6,7 +6,7 @@ import automationsRoutes from './automations.routes';
 export default defineModule({
   key: 'automations',
   events: ['automation.created', 'automation.updated', 'automation.deleted', 'email.received'],
-  dependsOn: ['billing', 'compliance-tracker', 'contacts', 'document-templates', 'documents', 'matters', 'opportunities', 'webhooks'],
+  dependsOn: ['billing', 'compliance-tracker', 'contacts', 'document-templates', 'documents', 'matters', 'opportunities', 'integrations'],
   routes: [automationsRoutes],
   jobs: automationsJobs,
   demoSeed: seedAutomationsDemo,

@@ -1,4 +1,4 @@
-// The webhooks' part of the route-guard harness (issue 36.4, decisions 0425–0428): the reviewed
+// The integrations module's part of the route-guard harness – its webhooks – (issue 36.4, decisions 0425–0428): the reviewed
 // guard of each /api/integrations/webhooks route, another firm's endpoint and delivery for the
 // object-level checks, and valid bodies. Test support (decision 0424): gathered by
 // src/server/test/route-guard-parts.ts, never imported by production code.

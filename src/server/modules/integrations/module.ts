@@ -3,4 +3,5 @@ import { seedWebhooksDemo } from './webhooks.demo-seed';
 import { webhooksJobs } from './webhooks.job-definition';
 import webhooksRoutes from './webhooks.routes';
 
-export default defineModule({ key: 'webhooks', routes: [webhooksRoutes], jobs: webhooksJobs, demoSeed: seedWebhooksDemo });
+// The integrations module (registry key integrations): today its webhooks (/api/integrations/webhooks, decision 0446).
+export default defineModule({ key: 'integrations', routes: [webhooksRoutes], jobs: webhooksJobs, demoSeed: seedWebhooksDemo });

@@ -8,7 +8,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { permissionsForRoles } from '@shared/permissions/permissions';
 import { parseMemberRoles } from '@shared/permissions/roles';
-import { WEBHOOK_RETRY_WINDOW_MS } from '@shared/webhooks/webhooks';
+import { WEBHOOK_RETRY_WINDOW_MS } from '@shared/integrations/webhooks';
 import { audit } from '../../audit/audit';
 import { members, webhookDeliveries, type WebhookAttemptLog, webhookEndpoints, type WebhookEndpointRow } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';

@@ -3,7 +3,7 @@
 // The message is the event itself (`type`, `timestamp`, `data`): the subject's id and kind, the
 // event's id (a receiver's second idempotency key) and its payload – except for a confidential
 // matter's events, which carry ids only, so a matter's secrecy does not end at the firm's border.
-import { type WebhookEventType, webhookEventTypes } from '@shared/webhooks/webhooks';
+import { type WebhookEventType, webhookEventTypes } from '@shared/integrations/webhooks';
 import { type DomainEvent, type DomainEventType, onDomainEvent } from '../../events/domain-events';
 import { enqueueWebhookEvent } from './webhooks.service';
 

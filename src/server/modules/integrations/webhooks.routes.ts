@@ -13,7 +13,7 @@ import {
   webhookEndpointSchema,
   webhookTestResultSchema,
   webhookWithSecretSchema,
-} from '@shared/webhooks/webhooks';
+} from '@shared/integrations/webhooks';
 import { errorResponses, idParam } from '../../lib/route-schemas';
 import { created, tenantScope } from '../../lib/route-scope';
 import { requirePermission } from '../../plugins/request-context';

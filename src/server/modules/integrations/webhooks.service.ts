@@ -15,7 +15,7 @@ import {
   type WebhookEndpoint,
   webhookEventLabels,
   type WebhookTestResult,
-} from '@shared/webhooks/webhooks';
+} from '@shared/integrations/webhooks';
 import { type Actor, authorize } from '../../actor/actor';
 import { audit } from '../../audit/audit';
 import { tenantModules, webhookDeliveries, type WebhookDeliveryRow, webhookEndpoints, type WebhookEndpointRow } from '../../db/schema';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { WEBHOOK_RETRY_WINDOW_MS } from '@shared/webhooks/webhooks';
+import { WEBHOOK_RETRY_WINDOW_MS } from '@shared/integrations/webhooks';
 import { auditLog, jobs, members, notifications, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { installDefaultModules } from '../../module-system/defaults';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';

@@ -2,7 +2,7 @@
 // delivery logs through the typed API client; every change refreshes the endpoint list.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProviderId } from '@shared/ai-modules/ai-modules.schemas';
-import type { CreateWebhookBody, UpdateWebhookBody } from '@shared/webhooks/webhooks';
+import type { CreateWebhookBody, UpdateWebhookBody } from '@shared/integrations/webhooks';
 import { api, unwrap } from '@client/lib/api-client';
 
 export const integrationKeys = {

@@ -3,8 +3,8 @@
 // with the same webhook-id.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WebhookDelivery } from '@shared/webhooks/webhooks';
-import { WEBHOOK_TEST_EVENT } from '@shared/webhooks/webhooks';
+import type { WebhookDelivery } from '@shared/integrations/webhooks';
+import { WEBHOOK_TEST_EVENT } from '@shared/integrations/webhooks';
 import { Button } from '@client/components/ui/button';
 import type { Column } from '@client/components/ui/data-table';
 import { QueryTable } from '@client/components/ui/query-table';

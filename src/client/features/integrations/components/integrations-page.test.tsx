@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WebhookDelivery, WebhookEndpoint } from '@shared/webhooks/webhooks';
+import type { WebhookDelivery, WebhookEndpoint } from '@shared/integrations/webhooks';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { renderWithProviders } from '@client/test/render';
 import { IntegrationsPage } from './integrations-page';

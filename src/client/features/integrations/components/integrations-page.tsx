@@ -3,7 +3,7 @@
 // with redelivery – and the firm's other connections (connection-sections.tsx).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WebhookEndpoint, WebhookTestResult } from '@shared/webhooks/webhooks';
+import type { WebhookEndpoint, WebhookTestResult } from '@shared/integrations/webhooks';
 import { Button } from '@client/components/ui/button';
 import { PageHeader } from '@client/components/ui/page-header';
 import { errorText } from '@client/lib/api-client';

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { WebhookEndpoint } from '@shared/webhooks/webhooks';
+import type { WebhookEndpoint } from '@shared/integrations/webhooks';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { invalid, json, mockFetch } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { type CreateWebhookBody, createWebhookBodySchema, rotateWebhookSecretBodySchema, WEBHOOK_DEFAULT_OVERLAP_HOURS, type WebhookEndpoint } from '@shared/webhooks/webhooks';
+import { type CreateWebhookBody, createWebhookBodySchema, rotateWebhookSecretBodySchema, WEBHOOK_DEFAULT_OVERLAP_HOURS, type WebhookEndpoint } from '@shared/integrations/webhooks';
 import { ErrorList, Form, SelectField, SubmitButton, TextField, useFieldError, useFormContext, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { Dialog, inputClasses } from '@client/components/ui/dialog';
