@@ -48,3 +48,15 @@ test('the branding page fits a phone (375 px)', async ({ page, baseURL }) => {
   await expectNoSidewaysScroll(page);
   await screenshot(page, 'custom-branding-375');
 });
+
+test("a customer sees the firm's own name and logo in the frame", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInViaApi(page, baseURL!, demo.customer);
+  const branding = await (await page.request.get('/api/custom-branding')).json();
+  await page.goto('/app/customer-dashboard');
+  const sidebar = page.getByRole('complementary', { name: /oldalsáv|navigáció/i });
+  await expect(sidebar.getByText(branding.displayName ?? branding.firmName, { exact: true })).toBeVisible();
+  await expect(sidebar.locator(`img[src="${branding.logoUrl}"]`)).toBeVisible();
+  await expect(sidebar.getByText('Virtuális Iroda')).toHaveCount(0);
+  await screenshot(page, 'custom-branding-customer-frame-1440');
+});

@@ -51,6 +51,7 @@ const sidebars = {
     '/app/ugyfelportal',
     '/app/analytics',
     '/app/api-keys',
+    '/app/custom-branding',
     '/app/hospitality',
     '/app/modulok/cegiratok',
   ],

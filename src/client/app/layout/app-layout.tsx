@@ -12,6 +12,7 @@ import { useAuth, useSignOut } from '@client/features/auth';
 import { useLegalAcceptance } from '@client/features/legal';
 import { useMe } from '@client/features/me/api/get-me';
 import { useModuleNav, useTimerIndicator } from './use-module-nav';
+import { useBranding } from '@client/features/custom-branding';
 import { useServerPreferences } from '@client/features/profile';
 import { AppShell } from '@client/features/shell';
 import { RunningTimerIndicator } from '@client/features/time-tracking';
@@ -38,6 +39,9 @@ export function AppLayout() {
   useServerPreferences(user?.id ?? '');
   const moduleNav = useModuleNav(me.data);
   const timerIndicator = useTimerIndicator(me.data);
+  // A customer sees their firm's own name, colour and logo in the frame (decision 0448).
+  const customerOfBrandedFirm = Boolean(me.data && activeRoleOf(me.data) === 'customer' && me.data.modules?.installed.includes('custom-branding'));
+  const branding = useBranding(customerOfBrandedFirm);
 
   if (isLoading) return sessionUnavailable ? <SessionUnavailable onRetry={retrySession} /> : <LoadingSpinner />;
   if (!user || (me.isError && isApiError(me.error) && me.error.status === 401)) {
@@ -80,6 +84,7 @@ export function AppLayout() {
       signingOut={signingOut}
       moduleNav={moduleNav}
       extra={timerIndicator ? <RunningTimerIndicator enabled /> : undefined}
+      {...(customerOfBrandedFirm && branding.data ? { brand: { name: branding.data.displayName ?? branding.data.firmName, accentColor: branding.data.accentColor, logoUrl: branding.data.logoUrl } } : {})}
     >
       <ErrorBoundary level="component" key={location.pathname}>
         <Outlet context={appContextFor(me.data, role, roles)} />

@@ -7,8 +7,8 @@ import { customBrandingKeys } from './custom-branding-keys';
 
 export type Branding = ApiAnswer<'get', '/api/custom-branding'>;
 
-export function useBranding() {
-  return useQuery({ queryKey: customBrandingKeys.firm, queryFn: ({ signal }) => unwrap(api.GET('/api/custom-branding', { signal })) });
+export function useBranding(enabled = true) {
+  return useQuery({ queryKey: customBrandingKeys.firm, queryFn: ({ signal }) => unwrap(api.GET('/api/custom-branding', { signal })), enabled, staleTime: 60_000 });
 }
 
 function useBrandingMutation<T>(fn: (input: T) => Promise<Branding>) {

@@ -6,7 +6,7 @@ import { useLocation, useNavigation } from 'react-router';
 import type { Role } from '@shared/permissions/roles';
 import { SkipLink } from '@client/components/ui/skip-link';
 import { RouteSkeleton, skeletonKindFor } from './route-skeleton';
-import { Sidebar } from './sidebar';
+import { type ShellBrand, Sidebar } from './sidebar';
 import { TopBar, type TopBarProps } from './top-bar';
 
 const COLLAPSED_KEY = 'vi.sidebarCollapsed';
@@ -22,9 +22,10 @@ function readCollapsed(): boolean {
 export interface AppShellProps extends Pick<TopBarProps, 'user' | 'roles' | 'companies' | 'activeTenantId' | 'onSignOut' | 'signingOut' | 'moduleNav' | 'extra'> {
   role: Role;
   children: ReactNode;
+  brand?: ShellBrand;
 }
 
-export function AppShell({ role, children, ...topBar }: AppShellProps) {
+export function AppShell({ role, children, brand, ...topBar }: AppShellProps) {
   const location = useLocation();
   const navigation = useNavigation();
   const [collapsed, setCollapsed] = useState(readCollapsed);
@@ -65,6 +66,7 @@ export function AppShell({ role, children, ...topBar }: AppShellProps) {
         onToggleCollapsed={toggleCollapsed}
         onCloseMobile={() => setMobileOpen(false)}
         moduleNav={topBar.moduleNav}
+        {...(brand ? { brand } : {})}
       />
       <div data-testid="app-content" className={`flex min-h-screen flex-col transition-[padding] duration-200 ${collapsed ? 'lg:pl-20' : 'lg:pl-[280px]'}`}>
         <TopBar

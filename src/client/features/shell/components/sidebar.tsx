@@ -17,6 +17,15 @@ export interface SidebarProps {
   onToggleCollapsed: () => void;
   onCloseMobile: () => void;
   moduleNav?: ModuleNav;
+  /** The firm's own name, colour and logo in place of the platform's (its customers' frame, decision 0448). */
+  brand?: ShellBrand;
+}
+
+export interface ShellBrand {
+  name: string;
+  /** `#rrggbb` that white text is readable on (the server refuses any other). */
+  accentColor: string;
+  logoUrl: string | null;
 }
 
 function NavEntry({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
@@ -45,7 +54,7 @@ function NavEntry({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
   );
 }
 
-export function Sidebar({ role, userName, collapsed, mobileOpen, onToggleCollapsed, onCloseMobile, moduleNav }: SidebarProps) {
+export function Sidebar({ role, userName, collapsed, mobileOpen, onToggleCollapsed, onCloseMobile, moduleNav, brand }: SidebarProps) {
   const { t } = useTranslation();
   const { main, extras, modules } = sidebarFor(role, moduleNav);
   const [extrasOpen, setExtrasOpen] = useState(false);
@@ -62,10 +71,18 @@ export function Sidebar({ role, userName, collapsed, mobileOpen, onToggleCollaps
         } lg:translate-x-0 ${collapsed ? 'lg:w-20' : 'lg:w-[280px]'}`}
       >
         <div className={`flex h-16 items-center gap-2 border-b border-slate-200 px-4 dark:border-slate-800 ${collapsed ? 'lg:justify-center lg:px-0' : ''}`}>
-          <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-indigo-600 text-sm font-bold text-white">
-            VI
-          </span>
-          <span className={`font-bold text-slate-900 dark:text-white ${collapsed ? 'lg:sr-only' : ''}`}>{t('common.appName')}</span>
+          {brand?.logoUrl ? (
+            <img src={brand.logoUrl} alt="" className="size-9 shrink-0 rounded-lg object-contain" />
+          ) : (
+            <span
+              aria-hidden="true"
+              className={`flex size-9 shrink-0 items-center justify-center rounded-lg text-sm font-bold text-white ${brand ? '' : 'bg-indigo-600'}`}
+              style={brand ? { backgroundColor: brand.accentColor } : undefined}
+            >
+              {brand ? brand.name.slice(0, 1).toUpperCase() : 'VI'}
+            </span>
+          )}
+          <span className={`font-bold text-slate-900 dark:text-white ${collapsed ? 'lg:sr-only' : ''}`}>{brand?.name ?? t('common.appName')}</span>
         </div>
         <p className="border-b border-slate-200 px-4 py-3 text-sm md:hidden dark:border-slate-800">
           <span className="block font-semibold text-slate-900 dark:text-white">{userName}</span>
