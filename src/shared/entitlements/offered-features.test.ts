@@ -3,7 +3,8 @@ import { offeredFeatureLines, offeredPlanFlags } from './offered-features';
 
 describe('offered plan features (issue 38.11)', () => {
   it('lists only the flags whose module is built', () => {
-    expect(offeredPlanFlags()).toEqual(['priority_support', 'api_access']);
+    // Mobile has no module built yet; custom branding is released (decision 0448).
+    expect(offeredPlanFlags()).toEqual(['custom_branding', 'priority_support', 'api_access']);
   });
 
   it('drops the feature lines that name an unbuilt feature', () => {
@@ -11,6 +12,7 @@ describe('offered plan features (issue 38.11)', () => {
       'Korlátlan AI ügynök futtatás',
       'Kiemelt támogatás',
       'API-hozzáférés',
+      'Egyedi arculat',
     ]);
   });
 });

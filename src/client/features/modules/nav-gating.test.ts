@@ -39,7 +39,7 @@ describe('module navigation (decision 0096)', () => {
       '/app/ai-modules',
       '/app/themis',
       '/app/themis/vault',
-      // Automations, the client portal (issue 35), API keys (issue 36) and hospitality (issue 37) are released.
+      // Automations, the client portal (issue 35), API keys (issue 36), custom branding (decision 0448) and hospitality (issue 37) are released.
       '/app/automations',
       '/app/automations/email-to-case',
       '/app/automations/deadline-reminders',
@@ -57,6 +57,7 @@ describe('module navigation (decision 0096)', () => {
       '/app/analytics',
       '/app/api-keys',
       '/app/integrations',
+      '/app/custom-branding',
       '/app/hospitality',
       '/app/hospitality/dashboard',
       '/app/hospitality/test',
