@@ -1,26 +1,21 @@
 // /app/custom-branding (decision 0448): the firm's name, accent colour and logo as its customers
 // see them on the portal, with a live preview and the contrast of white text on the colour. The
 // page mirrors the server's rules (the same schema and contrast function); the server decides.
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandingBodySchema, DISPLAY_NAME_MAX, LOGO_MAX_BYTES, logoTypes } from '@shared/custom-branding/custom-branding.schemas';
 import { contrastWithWhite, MIN_CONTRAST, readableWithWhite } from '@shared/custom-branding/contrast';
-import { ErrorList, Field, Form, inputClasses, SubmitButton, TextField, useZodForm } from '@client/components/form';
+import { ErrorList, Field, Form, inputClasses, SubmitButton, TextField, useImageChoice, useZodForm } from '@client/components/form';
 import { FileInput } from '@client/components/form/file-input';
 import { LoadError } from '@client/components/errors/load-error';
 import { Button } from '@client/components/ui/button';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { PageHeader } from '@client/components/ui/page-header';
-import { isApiError } from '@client/lib/api-client';
+import { errorText } from '@client/lib/api-client';
 import { type Branding, useBranding, useRemoveLogo, useSaveBranding, useUploadLogo } from '../api/custom-branding-api';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const ratioText = (accent: string, lang: string) => new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(contrastWithWhite(accent));
-
-function errorText(error: unknown): string {
-  if (!isApiError(error)) return error instanceof Error ? error.message : '';
-  return error.fields ? Object.values(error.fields).join(' ') : error.message;
-}
 
 /** The page itself: one feature, so it needs no route module of the app's to compose it. */
 export function CustomBrandingRoute() {
@@ -95,20 +90,16 @@ function LogoSection({ branding }: { branding: Branding }) {
   const { t } = useTranslation();
   const upload = useUploadLogo();
   const remove = useRemoveLogo();
-  const [localError, setLocalError] = useState('');
+  const choice = useImageChoice({
+    types: logoTypes,
+    maxBytes: LOGO_MAX_BYTES,
+    typeError: t('customBranding.logo.typeError'),
+    sizeError: t('customBranding.logo.sizeError', { kb: LOGO_MAX_BYTES / 1024 }),
+    onChoose: () => upload.reset(),
+    upload: (file) => upload.mutate(file),
+  });
 
-  function onFile(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    setLocalError('');
-    upload.reset();
-    if (!(logoTypes as readonly string[]).includes(file.type)) return setLocalError(t('customBranding.logo.typeError'));
-    if (file.size > LOGO_MAX_BYTES) return setLocalError(t('customBranding.logo.sizeError', { kb: LOGO_MAX_BYTES / 1024 }));
-    upload.mutate(file);
-  }
-
-  const error = localError || (upload.isError ? errorText(upload.error) : '') || (remove.isError ? errorText(remove.error) : '');
+  const error = choice.error || (upload.isError ? errorText(upload.error) : '') || (remove.isError ? errorText(remove.error) : '');
   return (
     <section aria-labelledby="branding-logo" className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
       <h2 id="branding-logo" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -116,7 +107,7 @@ function LogoSection({ branding }: { branding: Branding }) {
       </h2>
       {branding.logoUrl && <img src={branding.logoUrl} alt={t('customBranding.logo.alt')} className="h-16 max-w-60 object-contain" />}
       <div className="flex flex-wrap items-center gap-3">
-        <FileInput label={t('customBranding.logo.choose')} accept={logoTypes.join(',')} onChange={onFile} hint={t('customBranding.logo.hint', { kb: LOGO_MAX_BYTES / 1024 })} />
+        <FileInput label={t('customBranding.logo.choose')} accept={logoTypes.join(',')} onChange={choice.onChange} hint={t('customBranding.logo.hint', { kb: LOGO_MAX_BYTES / 1024 })} />
         {branding.logoUrl && (
           <Button variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate(undefined)}>
             {t('customBranding.logo.remove')}

@@ -1,21 +1,16 @@
 // /app/profile: name, avatar (PNG/JPEG/WebP up to 2 MB, checked here and by the server), firm
 // name and specialties. Accounts that never registered accept the terms when first saving
 // firm data (the server requires it).
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES, avatarTypes, MAX_SPECIALTIES, type Profile, updateProfileBodySchema } from '@shared/profile/profile.schemas';
-import { CheckboxField, ErrorList, Form, inputClasses, SubmitButton, TextField, useZodForm } from '@client/components/form';
+import { CheckboxField, ErrorList, Form, inputClasses, SubmitButton, TextField, useImageChoice, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
-import { ApiError, isApiError } from '@client/lib/api-client';
+import { ApiError, errorText, isApiError } from '@client/lib/api-client';
 import { useProfile, useRemoveAvatar, useSaveProfile, useUploadAvatar } from '../api/profile-api';
 import { LoadError } from '@client/components/errors/load-error';
 import { FileInput } from '@client/components/form/file-input';
-
-function errorText(error: unknown): string {
-  if (!isApiError(error)) return error instanceof Error ? error.message : '';
-  return error.fields ? Object.values(error.fields).join(' ') : error.message;
-}
 
 export function ProfileForm({ loading }: { loading: React.ReactNode }) {
   const profile = useProfile();
@@ -33,20 +28,16 @@ function AvatarSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
-  const [localError, setLocalError] = useState('');
+  const choice = useImageChoice({
+    types: avatarTypes,
+    maxBytes: AVATAR_MAX_BYTES,
+    typeError: t('profile.avatar.typeError'),
+    sizeError: t('profile.avatar.sizeError'),
+    onChoose: () => upload.reset(),
+    upload: (file) => upload.mutate(file),
+  });
 
-  function onFile(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    setLocalError('');
-    upload.reset();
-    if (!(avatarTypes as readonly string[]).includes(file.type)) return setLocalError(t('profile.avatar.typeError'));
-    if (file.size > AVATAR_MAX_BYTES) return setLocalError(t('profile.avatar.sizeError'));
-    upload.mutate(file);
-  }
-
-  const error = localError || (upload.isError ? errorText(upload.error) : '') || (remove.isError ? errorText(remove.error) : '');
+  const error = choice.error || (upload.isError ? errorText(upload.error) : '') || (remove.isError ? errorText(remove.error) : '');
   return (
     <section aria-labelledby="avatar-heading" className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
       <h2 id="avatar-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -61,7 +52,7 @@ function AvatarSection({ profile }: { profile: Profile }) {
           </span>
         )}
         <div className="space-y-2">
-          <FileInput label={t('profile.avatar.choose')} accept={avatarTypes.join(',')} onChange={onFile} hint={t('profile.avatar.hint')} />
+          <FileInput label={t('profile.avatar.choose')} accept={avatarTypes.join(',')} onChange={choice.onChange} hint={t('profile.avatar.hint')} />
           {profile.avatarUrl && (
             <Button variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate(undefined)}>
               {t('profile.avatar.remove')}
