@@ -475,6 +475,8 @@ const PORTAL_ROWS = {
   // 10 connections, like the hospitality rows: one list costs ~200 ms of the single PGlite
   // connection (an unread count per thread under the customer-own policies), so at 100 connections
   // a loaded machine answered none inside the 10 s window (2026-11-29).
+  // Read on every page load of a customer of a firm with the custom-branding module (decision 0448).
+  branding: { key: 'portalBranding', path: () => '/api/custom-branding', filled: (body) => Boolean(body.firmName), label: '/api/custom-branding as a customer' },
   threads: {
     key: 'portalThreads',
     path: () => '/api/client-portal/threads',

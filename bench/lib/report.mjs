@@ -35,6 +35,7 @@ export function targetsOf(r) {
     ceilingTarget('Documents list, PGlite', r.documentsPglite, pg, 60),
     ceilingTarget('Deadlines list, PGlite', r.deadlinesPglite, pg, 60),
     ceilingTarget('Module store, PGlite', r.storePglite, pg, 60),
+    ceilingTarget("Firm's branding as a customer, PGlite", r.portalBrandingPglite, pg, 60),
     ceilingTarget('Top-bar search, PGlite', r.searchPglite, pg, 50),
     ceilingTarget('Top-bar search, PostgreSQL', r.searchPostgres, postgres, 50),
     {
@@ -146,6 +147,7 @@ export function markdownReport(r) {
     loadRow('GET /api/modules, the module store (catalogue, overrides, installed state; PGlite)', r.storePglite, bare, r.ceilingPglite),
     loadRow("GET /api/client-portal/purchases as a customer of two clients, their invoices and payments with totals (customer-own RLS; PGlite)", r.portalPurchasesPglite, bare, r.ceilingPglite),
     loadRow('GET /api/client-portal/booking/slots, a week of free slots as a customer (hours, holidays, busy time, Budapest wall clock; PGlite)', r.portalSlotsPglite, bare, r.ceilingPglite),
+    loadRow("GET /api/custom-branding as a customer, the firm's name, accent colour and logo address read on each of their page loads (PGlite)", r.portalBrandingPglite, bare, r.ceilingPglite),
     loadRow('GET /api/client-portal/threads, a customer\'s 20 threads with unread counts (customer-own RLS; 10 connections; PGlite)', r.portalThreadsPglite, bare, r.ceilingPglite),
     loadRow(`GET /api/hospitality/calendar, a month of 50 units with ${r.calendarMonthPglite?.stays ?? '–'} stays (stays, blocks, occupancy per day; 10 connections; PGlite)`, r.calendarMonthPglite, bare, r.ceilingPglite),
     loadRow('POST /api/hospitality/reservations, booking throughput: each a new unit-night (exclusion constraint, rate, history, NTAK outbox message; 10 connections; PGlite)', r.bookingPglite, bare, r.ceilingPglite),
