@@ -726,7 +726,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'portal' || process.env.BENCH_ONLY === 'portal-messages') {
     await benchPortalOnly(results, process.env.BENCH_ONLY === 'portal' ? Object.keys(PORTAL_ROWS) : ['threads']);
     const summary = Object.fromEntries(
-      ['portalPurchasesPglite', 'portalSlotsPglite', 'portalThreadsPglite', 'ceilingPglite']
+      [...Object.values(PORTAL_ROWS).map((row) => `${row.key}Pglite`), 'ceilingPglite']
         .filter((k) => results[k])
         .map((k) => [
           k,
