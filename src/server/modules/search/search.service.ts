@@ -124,6 +124,15 @@ async function stemsOf(db: Database, tenantId: string, userId: string | null, wo
   return cachedStems(words, (missing) => selectInTenant<{ w: string; stems: string[] | null }>(db, tenantId, handWritten(stemStatement(missing)), { userId: userId ?? undefined }));
 }
 
+/** The one statement of every group searched (also profiled as is by bench/profile-search.ts). */
+export const searchStatement = (tenantId: string, terms: Terms, groups: readonly SearchGroup[], limit: number): HandWrittenStatement =>
+  handWritten(
+    sql.join(
+      groups.map((group) => sql`(${branches[group](tenantId, terms, limit)})`),
+      sql` union all `,
+    ),
+  );
+
 export interface SearchResult {
   groups: { group: SearchGroup; items: SearchHit[] }[];
 }
@@ -137,11 +146,7 @@ export async function searchRecords(db: Database, tenantId: string, userId: stri
   if (!words.length || !groups.length) return { groups: [] };
   const stems = await stemsOf(db, tenantId, userId, words);
   const terms: Terms = { tsquery: prefixTsQuery(words), patterns: compoundPatterns(words, stems), phrase: words.join(' ') };
-  const statement = sql.join(
-    groups.map((group) => sql`(${branches[group](tenantId, terms, limit)})`),
-    sql` union all `,
-  );
-  const rows = await selectInTenant<Row>(db, tenantId, handWritten(statement), { userId: userId ?? undefined });
+  const rows = await selectInTenant<Row>(db, tenantId, searchStatement(tenantId, terms, groups, limit), { userId: userId ?? undefined });
   const marks = [...new Set([...stems.flat(), ...words])];
   const out: SearchResult['groups'] = [];
   for (const group of searchGroups) {
