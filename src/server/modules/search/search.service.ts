@@ -63,24 +63,22 @@ export const branches: Record<SearchGroup, Branch> = {
     from matters m
     where m.tenant_id = ${tenantId} and (${matchesText(vector('m'), terms)} or ${matchesCompound(text('m'), terms)})
     order by rank desc, m.number desc limit ${limit}`,
-  // A document matches by its title, file name or tags, or by the text of its current version,
-  // each table read once (through its indexes on a large firm; RLS is checked on every row read,
-  // so fewer reads is faster on a small one). Its rank compares the query with the title (file
-  // name, tags); the excerpt is cut for the shown hits only.
+  // A document matches by its title, file name or tags, or by the text of its current version.
+  // Documents are read once, each with its current version looked up by the key (the lateral
+  // subquery, kept as one by `offset 0`, filters on the key before RLS checks the row, so the
+  // firm's other versions are never checked); ranked by the title (file name, tags), limited, and
+  // the excerpt cut for the shown hits only (decision 0450).
   documents: (tenantId, terms, limit) => sql`
-    with hits as materialized (
-      select d.id, null::text as version_id, ${tierOf('d', terms)} as tier
-      from documents d where d.tenant_id = ${tenantId} and (${matchesText(vector('d'), terms)} or ${matchesCompound(text('d'), terms)})
-      union all
-      select dv.document_id, dv.id, ${tierOf('dv', terms)}
-      from document_versions dv where dv.tenant_id = ${tenantId} and (${matchesText(vector('dv'), terms)} or ${matchesCompound(text('dv'), terms)})
-    ),
-    ranked as materialized (
+    with ranked as materialized (
       select d.id, d.title, d.folder, d.matter_id, d.current_version_id, d.updated_at,
-        ${rankOf(sql`max(hits.tier)`, text('d'), vector('d'), terms)} as rank
-      from hits join documents d on d.id = hits.id and (hits.version_id is null or hits.version_id = d.current_version_id)
-      where d.deleted_at is null
-      group by d.id
+        ${rankOf(sql`case when ${matchesText(vector('d'), terms)} or cv.words then 2 else 1 end`, text('d'), vector('d'), terms)} as rank
+      from documents d
+      left join lateral (
+        select ${matchesText(vector('dv'), terms)} as words, ${matchesCompound(text('dv'), terms)} as compound
+        from document_versions dv where dv.id = d.current_version_id offset 0
+      ) cv on true
+      where d.tenant_id = ${tenantId} and d.deleted_at is null
+        and (${matchesText(vector('d'), terms)} or ${matchesCompound(text('d'), terms)} or cv.words or cv.compound)
       order by rank desc, d.updated_at desc limit ${limit}
     )
     select 'documents'::text as grp, ranked.id, ranked.title,
