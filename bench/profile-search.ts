@@ -5,6 +5,7 @@
 // generic plan a pooled connection settles on) and the median time of RUNS executions.
 //   PROFILE_DATABASE_URL=postgres://…/<a database made by bench/prepare-data.ts> \
 //     npx tsx bench/profile-search.ts [query] [user e-mail] [groups,comma,separated]
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { compoundPatterns, prefixTsQuery, queryWords } from '@shared/search/normalise';
 import { type SearchGroup, searchGroups } from '@shared/search/search.schemas';
@@ -58,18 +59,31 @@ try {
   const named = { name: 'vi_profile_search', text: statement.text, values: statement.values };
   let hits = 0;
   for (let i = 0; i < 20; i++) hits = (await inRequest(() => client.query(named))).rowCount ?? 0;
+  // The backend's own CPU time (user + system, /proc: the database on this machine), which a busy
+  // machine disturbs less than the wall time.
+  const { rows: pidRows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+  const cpuTicks = () => {
+    try {
+      const fields = readFileSync(`/proc/${pidRows[0]?.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return Number.NaN;
+    }
+  };
+  const ticksBefore = cpuTicks();
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const t = performance.now();
     await inRequest(() => client.query(named));
     times.push(performance.now() - t);
   }
+  const cpuMs = ((cpuTicks() - ticksBefore) * 10) / RUNS;
   times.sort((a, b) => a - b);
   console.log(await explain('force_custom_plan'));
   console.log('\n--- generic plan ---');
   console.log(await explain('force_generic_plan'));
   const median = times[Math.floor(times.length / 2)] ?? 0;
-  console.log(`\n${query}: ${hits} rows; ${RUNS} runs in a request transaction each: median ${median.toFixed(2)} ms, p90 ${(times[Math.floor(times.length * 0.9)] ?? 0).toFixed(2)} ms`);
+  console.log(`\n${query}: ${hits} rows; ${RUNS} runs in a request transaction each: median ${median.toFixed(2)} ms, p90 ${(times[Math.floor(times.length * 0.9)] ?? 0).toFixed(2)} ms; backend CPU ${cpuMs.toFixed(2)} ms per run`);
 } finally {
   await client.end();
 }
