@@ -6,6 +6,9 @@ import type { HandWrittenStatement, TenantTx } from '../db/tenant-scope';
 
 const isPlanKey = (code: string): code is PlanKey => (planKeys as readonly string[]).includes(code);
 
+/** The bus topic on which the database announces a firm whose subscriptions changed (migration 0075). */
+export const FIRM_PLAN_TOPIC = 'firm-plan';
+
 /** The plan key of an active subscription's plan code (`null`: none), 'alap' by default. */
 export const planKeyOf = (code: string | null | undefined): PlanKey => (code && isPlanKey(code) ? code : 'alap');
 

@@ -3,16 +3,20 @@
 // are the services' (documents.actions.ts, decision 0293).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { MAX_FILES_PER_UPLOAD } from '@shared/documents/documents';
+import { documentPlanLimits, MAX_FILES_PER_UPLOAD } from '@shared/documents/documents';
+import type { PlanKey } from '@shared/modules/registry';
+import { FIRM_PLAN_TOPIC, firmPlanStatement, planKeyOf } from '../../billing/plan-key';
+import { BusCache } from '../../lib/bus-cache';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { Permission } from '@shared/permissions/permissions';
-import type { TenantTx } from '../../db/tenant-scope';
+import { selectInTenant, type TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { actorOf, type RequestActor, tenantScope } from '../../lib/route-scope';
 import { contextOf, tenantOf } from '../../plugins/request-context';
 import { documentStorage } from '../../storage';
 import { contentDisposition } from './content-disposition';
 import type { VaultFile, VaultUpload } from './vault-upload';
-import { discardUnreferenced, type DocumentLinks, openVersion, storeFile, type StoredFile, uploadBudget, uploadBudgetIn, uploadError } from './documents.service';
+import { discardUnreferenced, type DocumentLinks, openVersion, type StorageCheck, storageUsedInTenant, storeFile, type StoredFile, uploadBudget, uploadBudgetIn, uploadError } from './documents.service';
 import { recordUpload, recordUploadInOneCall } from './documents.actions';
 
 type Actor = RequestActor;
@@ -27,18 +31,22 @@ export function documentsHttp(app: FastifyInstance) {
    * `links`, each file streamed into storage as it arrives. `check` runs before the first byte of
    * a file is stored (e.g. the document is visible). At most `maxFiles` files.
    */
-  async function receiveFiles(request: FastifyRequest, maxFiles: number, check?: (tx: TenantTx, actor: Actor) => Promise<void>, extraFields: readonly string[] = []) {
+  async function receiveFiles(request: FastifyRequest, maxFiles: number, check?: (tx: TenantTx, actor: Actor) => Promise<void>, extraFields: readonly string[] = [], options: { storageCheckAtWrite?: boolean } = {}) {
     const actor = { tenantId: tenantOf(request), userId: contextOf(request).user.id };
     // The plan's limits and the bytes used (the triggers' running total, decision 0441): one read
-    // transaction, or – with the caller's check – the check's transaction.
+    // transaction, or – with the caller's check – the check's transaction. The vault's own upload
+    // (decision 0451) takes the limits from the firm's cached plan and leaves the storage check of
+    // one file to the statement that writes its rows; a second file reads the bytes used first.
     const budget = check
       ? await inDocuments(request, async (tx, a) => {
           await check(tx, a);
           return uploadBudgetIn(tx, a.tenantId);
         })
-      : await uploadBudget(app.db, actor);
+      : options.storageCheckAtWrite
+        ? { limits: documentPlanLimits[await cachedPlanKey(actor)], used: null }
+        : await uploadBudget(app.db, actor);
     const limits = budget.limits;
-    let used = budget.used;
+    let used: number | null = budget.used;
     const files: StoredFile[] = [];
     const links: DocumentLinks & { tags: string[] } = { tags: [] };
     const fields: Record<string, string> = {};
@@ -57,13 +65,16 @@ export function documentsHttp(app: FastifyInstance) {
           else if (extraFields.includes(part.fieldname)) fields[part.fieldname] = value;
           continue;
         }
+        if (used === null && files.length > 0) used = (await storageUsedInTenant(app.db, actor)) + addedBytes(files);
         const file = await storeFile(storage, part.file as Readable, part.filename, { tenantId: actor.tenantId, maxBytes: limits.maxFileBytes });
         files.push(file);
+        if (used === null) continue;
         if (file.blob.created) used += file.blob.sizeBytes;
         if (used > limits.storageBytes) throw new HttpError(413, 'DOCUMENT_STORAGE_FULL');
       }
       if (files.length === 0) throw new HttpError(400, 'DOCUMENT_NO_FILE');
-      return { files, links, fields };
+      const storageCheck: StorageCheck | null = used === null ? { limitBytes: limits.storageBytes, addedBytes: addedBytes(files) } : null;
+      return { files, links, fields, storageCheck };
     } catch (error) {
       await discardUnreferenced(app.db, storage, files);
       throw uploadError(error);
@@ -91,20 +102,21 @@ export function documentsHttp(app: FastifyInstance) {
    * written in one call into the database when no consumer of its event has work (decision 0441);
    * otherwise – and for several files – in the request's transaction as before.
    */
-  async function commitUpload(request: FastifyRequest, files: readonly StoredFile[], links: DocumentLinks) {
+  async function commitUpload(request: FastifyRequest, files: readonly StoredFile[], links: DocumentLinks, storageCheck: StorageCheck | null = null) {
     const file = files.length === 1 ? files[0] : undefined;
-    if (file) {
-      let created: Awaited<ReturnType<typeof recordUploadInOneCall>>;
-      try {
-        created = await recordUploadInOneCall(app.db, actorOf(request), file, links);
-      } catch (error) {
-        await discardUnreferenced(app.db, storage, files);
-        throw error;
+    try {
+      if (file) {
+        const created = await recordUploadInOneCall(app.db, actorOf(request), file, links, storageCheck ? { storage: storageCheck } : {});
+        if (created) {
+          app.jobs.kick();
+          return [{ id: created.id, fileName: file.fileName, versionNumber: 1, extraction: created.extraction }];
+        }
       }
-      if (created) {
-        app.jobs.kick();
-        return [{ id: created.id, fileName: file.fileName, versionNumber: 1, extraction: created.extraction }];
-      }
+      // The storage check left to the write (receiveFiles), for the way of `emit`.
+      if (storageCheck && (await storageUsedInTenant(app.db, actorOf(request))) + storageCheck.addedBytes > storageCheck.limitBytes) throw new HttpError(413, 'DOCUMENT_STORAGE_FULL');
+    } catch (error) {
+      await discardUnreferenced(app.db, storage, files);
+      throw error;
     }
     return commitFiles(request, files, async (tx, actor) => {
       const out = [];
@@ -134,8 +146,23 @@ export function documentsHttp(app: FastifyInstance) {
     return reply.send(file.stream);
   }
 
+  /**
+   * The firm's plan, cached per process (≤ the request context's TTL, nothing while the bus is
+   * down) and dropped by the bus message of the subscriptions trigger (migration 0075, decision 0451).
+   */
+  function cachedPlanKey(actor: { tenantId: string; userId: string }): Promise<PlanKey> {
+    let cache = planCaches.get(app.bus);
+    if (!cache) planCaches.set(app.bus, (cache = new BusCache<PlanKey>(app.bus, FIRM_PLAN_TOPIC, app.contextCache.ttlMs)));
+    return cache.get(actor.tenantId, async () => planKeyOf((await selectInTenant<{ code: string }>(app.db, actor.tenantId, firmPlanStatement(actor.tenantId), { userId: actor.userId }))[0]?.code));
+  }
+
   return { storage, inDocuments, receiveFiles, commitFiles, commitUpload, createUploaded, sendFile };
 }
+
+const planCaches = new WeakMap<InvalidationBus, BusCache<PlanKey>>();
+
+/** The bytes these stored files added to the firm's storage (a file it already kept adds none). */
+const addedBytes = (files: readonly StoredFile[]) => files.reduce((n, f) => n + (f.blob.created ? f.blob.sizeBytes : 0), 0);
 
 /**
  * One uploaded file (multipart, field `file`) saved as a new vault document for another module

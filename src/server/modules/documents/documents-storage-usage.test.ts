@@ -160,4 +160,48 @@ describe('the vault storage counter', () => {
     }
     expect(await counter()).toBe(await summed());
   });
+
+  it("checks the storage against the firm's plan as it is now: a plan change reaches the cached plan through the subscriptions trigger (decision 0451)", async () => {
+    const used = await counter();
+    const planOf = async () =>
+      resultRows<{ id: string; code: string }>(
+        await t.database.db.execute(sql`select p.id, p.code from subscriptions s join plans p on p.id = s.plan_id where s.tenant_id = ${tenantId} and s.status = 'active' limit 1`),
+      )[0]!;
+    const before = await planOf();
+    const [halado] = resultRows<{ id: string }>(await t.database.db.execute(sql`select id from plans where code = 'halado'`));
+    const [alap] = resultRows<{ id: string }>(await t.database.db.execute(sql`select id from plans where code = 'alap'`));
+    const setPlan = async (planId: string) => {
+      await t.database.db.execute(sql`update subscriptions set plan_id = ${planId} where tenant_id = ${tenantId} and status = 'active'`);
+      // The trigger's message has reached this instance's caches (PostgreSQL delivers it asynchronously).
+      await t.app.bus.sync();
+    };
+    try {
+      await setPlan(alap!.id);
+      // Over Alap's storage, within Haladó's.
+      await t.database.db.execute(sql`update document_storage_usage set used_bytes = ${documentPlanLimits.alap.storageBytes + 100} where tenant_id = ${tenantId}`);
+      const send = (label: string) => injectAs(t.app, owner, { method: 'POST', url: '/api/documents', ...multipartBody({}, [{ name: 'terv.txt', bytes: bytes(label) }]) });
+      const refused = await send('Alap');
+      expect(refused.statusCode, refused.body).toBe(413);
+      expect(refused.json().code).toBe('DOCUMENT_STORAGE_FULL');
+      await setPlan(halado!.id);
+      expect((await send('Haladó')).statusCode).toBe(201);
+      // Two files: the second is checked while it streams in, as before.
+      await setPlan(alap!.id);
+      const two = await injectAs(t.app, owner, {
+        method: 'POST',
+        url: '/api/documents',
+        ...multipartBody({}, [
+          { name: 'a.txt', bytes: bytes('A') },
+          { name: 'b.txt', bytes: bytes('B') },
+        ]),
+      });
+      expect(two.statusCode, two.body).toBe(413);
+      expect(two.json().code).toBe('DOCUMENT_STORAGE_FULL');
+    } finally {
+      await setPlan(before.id);
+      // What it stands for: the file the Haladó plan took is kept.
+      await t.database.db.execute(sql`update document_storage_usage set used_bytes = ${await summed()} where tenant_id = ${tenantId}`);
+    }
+    expect(await counter()).toBeGreaterThan(used);
+  });
 });

@@ -23,6 +23,7 @@ import {
   restoreDeleted,
   restoreVersion,
   softDelete,
+  type StorageCheck,
   type StoredFile,
   updateLinks,
   versionOf,
@@ -90,17 +91,27 @@ export async function recordUpload(tx: TenantTx, actor: Actor, file: StoredFile,
  * The same rows, the same refusals of a link the user cannot see. The event's consumers run only
  * inside `emit`: when one of them may have work (a webhook endpoint or an automation rule for the
  * type, or a consumer that cannot say so in SQL), nothing is written and the answer is null – the
- * caller then writes the upload with `recordUpload`.
+ * caller then writes the upload with `recordUpload`. With `storage` the first statement also
+ * checks the plan's storage (decision 0451): DOCUMENT_STORAGE_FULL when the file does not fit.
  */
-export async function recordUploadInOneCall(db: Database, actor: Actor, file: StoredFile, links: DocumentLinks, source: string | null = null, permission: Permission = 'canGenerateDocuments') {
-  authorize(actor, permission);
+export async function recordUploadInOneCall(db: Database, actor: Actor, file: StoredFile, links: DocumentLinks, options: { source?: string | null; permission?: Permission; storage?: StorageCheck } = {}) {
+  const source = options.source ?? null;
+  authorize(actor, options.permission ?? 'canGenerateDocuments');
   const person = asPerson(actor);
   let probe = true;
-  const created = newDocumentStatements(person, file, links, (p, tenant) => {
-    const idle = consumersIdle(p, 'document.uploaded', tenant);
-    if (idle === null) probe = false;
-    return idle ?? 'false';
-  });
+  const created = newDocumentStatements(
+    person,
+    file,
+    links,
+    (p, tenant) => {
+      const idle = consumersIdle(p, 'document.uploaded', tenant);
+      if (idle === null) probe = false;
+      return idle ?? 'false';
+    },
+    options.storage,
+  );
+  // A consumer that cannot say in SQL whether it has work: the caller writes the upload with
+  // `recordUpload` (and checks the storage itself).
   if (!probe) return null;
   const matterId = links.matterId ?? null;
   const a = new StatementParams();
@@ -123,7 +134,9 @@ export async function recordUploadInOneCall(db: Database, actor: Actor, file: St
     source,
   });
   const statements = [...created.statements, handWritten(`${auditRow} where ${created.onlyIfWritten(a)}`, a), handWritten(`${eventRow} where ${created.onlyIfWritten(e)}`, e)];
-  const [[gate]] = await selectAllInTenant<[{ matter_ok: boolean; client_ok: boolean; idle: boolean }[]]>(db, actor.tenantId, statements, { userId: person.userId });
+  const [[gate]] = await selectAllInTenant<[{ matter_ok: boolean; client_ok: boolean; idle: boolean; storage_ok: boolean }[]]>(db, actor.tenantId, statements, { userId: person.userId });
+  // The storage first, as when it was checked while the file streamed in.
+  if (gate && !gate.storage_ok) throw new HttpError(413, 'DOCUMENT_STORAGE_FULL');
   if (!gate?.matter_ok) throw new HttpError(400, 'DOCUMENT_MATTER_NOT_FOUND');
   if (!gate.client_ok) throw new HttpError(400, 'DOCUMENT_CLIENT_NOT_FOUND');
   if (!gate.idle) return null;

@@ -66,8 +66,8 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['documents'], summary: 'Feltöltés (multipart, több fájl; a mezők a fájlok előtt)', consumes: ['multipart/form-data'], response: { 201: uploadResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const { files, links } = await receiveFiles(request, MAX_FILES_PER_UPLOAD);
-      const items = await commitUpload(request, files, links);
+      const { files, links, storageCheck } = await receiveFiles(request, MAX_FILES_PER_UPLOAD, undefined, [], { storageCheckAtWrite: true });
+      const items = await commitUpload(request, files, links, storageCheck);
       reply.code(201);
       return { items };
     },

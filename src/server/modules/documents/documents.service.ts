@@ -83,6 +83,21 @@ export async function uploadBudgetIn(tx: TenantTx, tenantId: string) {
   return { limits: await planLimitsOf(tx, tenantId), used: Number(row?.used ?? 0) };
 }
 
+/**
+ * The plan's storage checked where the upload's rows are written (decision 0451): the firm's
+ * running total plus the bytes this upload stored anew must stay within `limitBytes`.
+ */
+export interface StorageCheck {
+  limitBytes: number;
+  addedBytes: number;
+}
+
+/** The bytes the firm keeps, read in its scope (one call; the running total of decision 0441). */
+export async function storageUsedInTenant(db: Database, actor: Actor): Promise<number> {
+  const [row] = await selectInTenant<{ used: string | number }>(db, actor.tenantId, storageUsedStatement(actor.tenantId), { userId: actor.userId });
+  return Number(row?.used ?? 0);
+}
+
 /** A name whose extension matches what the bytes are (a PDF named "level.exe" is kept as "level.exe.pdf"). */
 function nameForType(raw: string, mime: string): string {
   const name = sanitizeFileName(raw);
@@ -201,11 +216,13 @@ export async function createDocument(tx: TenantTx, actor: Actor, file: StoredFil
  * `createDocument` for new bytes as hand-written statements, to be written in one message with the
  * audit entry and the event (decision 0441). The first statement decides: it inserts the document
  * only where the links are visible (`assertLinks`' reads) and `idle` (SQL, parameters in its `p`)
- * holds, and answers `{ matter_ok, client_ok, idle }`; the others – the version, the current
- * version, the extraction job – and whatever the caller adds with `onlyIfWritten` follow only
- * where that document was inserted. Nothing is written when the first statement declines.
+ * holds – and, with `storage`, the file fits the plan's storage – and answers
+ * `{ matter_ok, client_ok, idle, storage_ok }`. The document names its version as current at once
+ * (the reference is checked at the commit, migration 0075); the others – the version, the
+ * extraction job – and whatever the caller adds with `onlyIfWritten` follow only where that
+ * document was inserted. Nothing is written when the first statement declines.
  */
-export function newDocumentStatements(actor: Actor, file: StoredFile, links: DocumentLinks, idle: (p: StatementParams, tenant: string) => string) {
+export function newDocumentStatements(actor: Actor, file: StoredFile, links: DocumentLinks, idle: (p: StatementParams, tenant: string) => string, storage?: StorageCheck) {
   if (file.text !== undefined) throw new Error('newDocumentStatements writes new bytes only (their text is read by the job)');
   const id = crypto.randomUUID();
   const versionId = crypto.randomUUID();
@@ -219,13 +236,16 @@ export function newDocumentStatements(actor: Actor, file: StoredFile, links: Doc
   const ok =
     `select (${matter} is null or exists (select 1 from matters where tenant_id = ${t} and id = ${matter})) as matter_ok, ` +
     `(${client} is null or exists (select 1 from contacts where tenant_id = ${t} and id = ${client} and deleted_at is null)) as client_ok, ` +
-    `(${idle(gate, t)}) as idle`;
+    `(${idle(gate, t)}) as idle, ` +
+    // The plan's storage (decision 0451): the firm's running total with this file's new bytes.
+    (storage ? `coalesce((select used_bytes from document_storage_usage where tenant_id = ${t}), 0) + ${gate.add(storage.addedBytes)}::bigint <= ${gate.add(storage.limitBytes)}::bigint` : 'true') +
+    ' as storage_ok';
   const document =
-    'insert into documents (id, tenant_id, title, file_name, folder, tags, kind, mime, size_bytes, client_contact_id, matter_id, version_number, created_by) select ' +
+    'insert into documents (id, tenant_id, title, file_name, folder, tags, kind, mime, size_bytes, client_contact_id, matter_id, version_number, created_by, current_version_id) select ' +
     `${text(gate, id)}, ${t}, ${text(gate, links.title?.trim() || titleOf(file.fileName))}, ${text(gate, file.fileName)}, ${text(gate, normalizeFolder(links.folder ?? ''))}, ` +
     `array(select jsonb_array_elements_text(${gate.add(JSON.stringify(normalizeTags(links.tags ?? [])))}::jsonb)), ${text(gate, kindOfMime(file.mime))}, ${text(gate, file.mime)}, ` +
-    `${gate.add(file.blob.sizeBytes)}::bigint, ${client}, ${matter}, 1, ${text(gate, actor.userId)} from ok where matter_ok and client_ok and idle`;
-  const first = handWritten(`with ok as (${ok}), d as (${document} returning id) select matter_ok, client_ok, idle from ok`, gate);
+    `${gate.add(file.blob.sizeBytes)}::bigint, ${client}, ${matter}, 1, ${text(gate, actor.userId)}, ${text(gate, versionId)} from ok where matter_ok and client_ok and idle and storage_ok`;
+  const first = handWritten(`with ok as (${ok}), d as (${document} returning id) select matter_ok, client_ok, idle, storage_ok from ok`, gate);
 
   const v = new StatementParams();
   const row = versionRow(actor, id, versionId, 1, file);
@@ -235,11 +255,9 @@ export function newDocumentStatements(actor: Actor, file: StoredFile, links: Doc
       `${v.add(row.sizeBytes)}::bigint, ${text(v, row.mime)}, ${text(v, row.fileName)}, ${text(v, row.uploadedBy)}, ${text(v, row.extractionStatus)} where ${onlyIfWritten(v)}`,
     v,
   );
-  const c = new StatementParams();
-  const current = handWritten(`update documents set current_version_id = ${text(c, versionId)} where id = ${text(c, id)}`, c);
   const j = new StatementParams();
   const job = handWritten(extractionInsert(j, actor.tenantId, { id: versionId, storageKey: row.storageKey, mime: row.mime, sizeBytes: row.sizeBytes }, actor.userId, onlyIfWritten(j)), j);
-  return { id, versionId, statements: [first, version, current, job], onlyIfWritten, extraction: extractionOf(file) };
+  return { id, versionId, statements: [first, version, job], onlyIfWritten, extraction: extractionOf(file) };
 }
 
 function versionRow(actor: Actor, documentId: string, id: string, number: number, file: StoredFile, restoredFrom: number | null = null) {
