@@ -23,7 +23,14 @@ export function startProcess(command, args, env, label) {
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  let stopping = false;
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      // A server that dies mid-run otherwise shows only as the next request's "fetch failed".
+      if (!stopping) console.error(`[bench] ${label} exited unexpectedly (code ${code}, signal ${signal}); its last output:\n${output}`);
+      resolve({ code, signal });
+    }),
+  );
   return {
     child,
     pid: child.pid,
@@ -31,6 +38,7 @@ export function startProcess(command, args, env, label) {
     exited,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
+      stopping = true;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
