@@ -122,7 +122,9 @@ function benchUpload(dataDir) {
     warmup: WARMUP,
   });
   const check = async (base, cookie) => {
-    const res = await fetch(`${base}/api/documents`, { method: 'POST', headers: { cookie, origin: base, 'content-type': upload.contentType }, body: upload.body });
+    const res = await fetch(`${base}/api/documents`, { method: 'POST', headers: { cookie, origin: base, 'content-type': upload.contentType }, body: upload.body }).catch((error) => {
+      throw new Error(`POST ${base}/api/documents failed: ${error.message} (${error.cause?.code ?? error.cause?.message ?? 'no cause'})`);
+    });
     if (res.status !== 201) throw new Error(`POST ${base}/api/documents did not answer 201: ${res.status} ${(await res.text()).slice(0, 200)}`);
   };
   return { ...upload, spec, check };

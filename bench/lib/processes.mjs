@@ -38,6 +38,8 @@ export function startProcess(command, args, env, label) {
     exited,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
+      // A server that died of the request just failed is not "stopped": let its exit arrive first.
+      if (await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 500))])) return;
       stopping = true;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
