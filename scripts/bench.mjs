@@ -122,6 +122,11 @@ function benchUpload(dataDir) {
     warmup: WARMUP,
   });
   const check = async (base, cookie) => {
+    // Lighthouse and the page walk run with spawnSync and block this process for minutes: a
+    // keep-alive socket the server closed meanwhile (its timeout is 72 s) is still in fetch's pool
+    // until the event loop turns, and a POST on it fails with UND_ERR_SOCKET (the full runs of
+    // 2026-11-30 15:31–16:25; a raw request on a new connection got its 201). One turn drops it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const res = await fetch(`${base}/api/documents`, { method: 'POST', headers: { cookie, origin: base, 'content-type': upload.contentType }, body: upload.body }).catch((error) => {
       throw new Error(`POST ${base}/api/documents failed: ${error.message} (${error.cause?.code ?? error.cause?.message ?? 'no cause'})`);
     });
