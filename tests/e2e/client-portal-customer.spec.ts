@@ -126,7 +126,11 @@ for (const width of [1440, 375]) {
     await page.goto('/app/book-appointment');
     await expect(page.getByRole('heading', { level: 1, name: 'Időpontfoglalás' })).toBeVisible();
     await page.getByRole('button', { name: 'Következő hét' }).click();
+    // Next week's slots, not this week's still shown while they load (CI once booked tomorrow
+    // morning that way, past its 24-hour change notice, so the booking had no .ics link).
+    await expect(page.getByRole('region', { name: 'Új időpont' }).locator('[aria-busy="true"]')).toHaveCount(0);
     const firstDay = page.getByRole('region', { name: 'Új időpont' }).getByRole('group').first();
+    await expect(firstDay.getByRole('button').first()).toBeEnabled();
     await expect(firstDay).toBeVisible();
     await firstDay.getByRole('button').first().click();
     const booked = page.waitForResponse((r) => r.url().endsWith('/api/client-portal/bookings') && r.request().method() === 'POST');

@@ -66,6 +66,7 @@ function NewBooking({ moving, onMoved }: { moving: Booking | null; onMoved: () =
     for (const s of slots.data?.slots ?? []) days.set(s.date, [...(days.get(s.date) ?? []), s]);
     return [...days.entries()];
   }, [slots.data]);
+  const stale = slots.isPlaceholderData;
 
   if (options.isPending) return <p role="status">Betöltés…</p>;
   if (options.isError) return <LoadError error={options.error} onRetry={() => void options.refetch()} />;
@@ -181,7 +182,9 @@ function NewBooking({ moving, onMoved }: { moving: Booking | null; onMoved: () =
       ) : byDay.length === 0 ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">Ezen a héten nincs szabad időpont. Nézd meg a következő hetet.</p>
       ) : (
-        <div className="space-y-3">
+        // While another week loads, the previous week's slots stay in view (keepPreviousData) but
+        // cannot be chosen: a click there booked a day the customer had just navigated away from.
+        <div className={`space-y-3 ${stale ? 'opacity-60' : ''}`} aria-busy={stale}>
           {byDay.map(([date, daySlots]) => (
             <fieldset key={date}>
               <legend className="text-sm font-semibold text-slate-900 capitalize dark:text-white">{formatDay(date)}</legend>
@@ -191,6 +194,7 @@ function NewBooking({ moving, onMoved }: { moving: Booking | null; onMoved: () =
                     key={s.start}
                     type="button"
                     aria-pressed={chosen === s.start}
+                    disabled={stale}
                     onClick={() => setChosen(s.start)}
                     className={`min-h-11 min-w-16 rounded-lg border px-3 text-sm font-medium ${chosen === s.start ? 'border-indigo-700 bg-indigo-700 text-white' : 'border-slate-300 bg-white text-slate-900 hover:border-indigo-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100'}`}
                   >

@@ -1,0 +1,63 @@
+// The customer's new booking (issue 35 point 3): while another week's free slots load, the slots
+// still in view are the previous week's and cannot be chosen (CI once booked tomorrow morning from
+// them, past its change notice, after the customer had moved on to next week).
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BookingOptions, SlotList } from '@shared/client-portal/booking.schemas';
+import { loadAppLocales } from '@client/lib/app-locales';
+import { renderWithProviders } from '@client/test/render';
+import { BookAppointmentPage } from './book-appointment-page';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+const options: BookingOptions = {
+  types: [{ id: 't1', name: 'Első konzultáció', description: null, durationMinutes: 60, bufferMinutes: 0, mode: 'in_person', priceHuf: null, minNoticeHours: 2, cancelNoticeHours: 24, active: true }],
+  lawyers: [{ id: 'l1', name: 'Dr. Kovács Anna' }],
+  clients: [{ id: 'c1', name: 'Tóth Gábor' }],
+  matters: [],
+};
+const week = (date: string, time: string): SlotList => ({
+  timeZone: 'Europe/Budapest',
+  typeId: 't1',
+  lawyerId: 'l1',
+  slots: [{ start: `${date}T${time}:00+01:00`, end: `${date}T${time}:00+01:00`, date, time }],
+});
+
+describe('new booking', () => {
+  beforeAll(() => loadAppLocales());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lets no slot of the week left behind be chosen while the next week loads, then offers the next week', async () => {
+    let releaseNextWeek: (r: Response) => void = () => {};
+    let slotCalls = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/booking/options')) return json(options);
+      if (url.includes('/booking/slots')) return ++slotCalls === 1 ? json(week('2026-12-01', '09:00')) : new Promise<Response>((resolve) => (releaseNextWeek = resolve));
+      return json({ items: [] });
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/app/book-appointment']}>
+        <BookAppointmentPage />
+      </MemoryRouter>,
+    );
+    const region = await screen.findByRole('region', { name: 'Új időpont' });
+    expect(await within(region).findByRole('button', { name: '09:00' })).toBeEnabled();
+
+    fireEvent.click(within(region).getByRole('button', { name: 'Következő hét' }));
+    // Still this week's 09:00 on screen while next week loads: shown, marked busy, not choosable.
+    const stale = within(region).getByRole('button', { name: '09:00' });
+    expect(stale).toBeDisabled();
+    expect(region.querySelector('[aria-busy="true"]')).not.toBeNull();
+    fireEvent.click(stale);
+    expect(within(region).queryByText(/Kiválasztott időpont/)).toBeNull();
+
+    await act(async () => releaseNextWeek(json(week('2026-12-08', '10:00'))));
+    const fresh = await within(region).findByRole('button', { name: '10:00' });
+    expect(fresh).toBeEnabled();
+    expect(region.querySelector('[aria-busy="true"]')).toBeNull();
+    fireEvent.click(fresh);
+    expect(within(region).getByText(/Kiválasztott időpont/)).toBeInTheDocument();
+  });
+});
