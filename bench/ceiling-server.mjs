@@ -21,6 +21,7 @@ import multipart from '@fastify/multipart';
 import pg from 'pg';
 // The app's own cookie check (run with `node --import tsx`), so both do the same work.
 import { verifiedSessionToken } from '../src/server/plugins/rate-limit-key.ts';
+import { defaultPoolMax } from '../src/server/db/pool-size.ts';
 
 const secret = process.env.BETTER_AUTH_SECRET;
 if (!secret) throw new Error('BETTER_AUTH_SECRET is required');
@@ -30,7 +31,7 @@ const COOKIE = 'vi.session_token=';
 let runMessage;
 let close;
 if (process.env.DATABASE_URL) {
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || defaultPoolMax()) });
   runMessage = async (text) => {
     const results = await pool.query(text);
     return results.at(-2)?.rows ?? [];

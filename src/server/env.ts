@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isNonPublicAddress } from './lib/outbound-address';
 import { projectRoot } from './lib/project-root';
+import { defaultPoolMax } from './db/pool-size';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -104,7 +105,10 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional()
       .or(z.literal('').transform(() => undefined)),
-    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    /** Connections per instance; empty or unset: twice the cores, 4–10 (db/pool-size.ts). */
+    DATABASE_POOL_MAX: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(200).default(defaultPoolMax())),
+    /** Log every pooled-connection request made by work that holds one already (decision 0452); a cost on every promise, for audits. */
+    DATABASE_POOL_CHECK: booleanFlag,
     /** Redis for the invalidation bus and shared rate-limit counters across instances (decision 0200); unset: PostgreSQL. */
     REDIS_URL: z
       .string()

@@ -16,8 +16,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { holdingConnection, holdsConnection, NestedAcquireError, trackConnectionHolds } from './connection-holds';
 import { listenPglite, listenPostgres, type ListenCallbacks, type NotificationListener } from './listen-notify';
 import { oneCallPerTurn } from './pglite-turns';
+import { defaultPoolMax } from './pool-size';
 import { projectRoot } from '../lib/project-root';
 
 export type Schema = typeof schema;
@@ -38,7 +40,14 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { driver: 'postgres'; url: string; poolMax?: number; onPoolError?: (error: Error) => void }
+  | {
+      driver: 'postgres';
+      url: string;
+      poolMax?: number;
+      onPoolError?: (error: Error) => void;
+      /** Called (and the check turned on) when work holding a pooled connection asks for another (db/connection-holds.ts). */
+      onNestedAcquire?: (error: NestedAcquireError) => void;
+    }
   /**
    * dataDir undefined: an in-memory database (tests); loadDataDir: start from a dumped one (a test
    * template). sharedBuffers and optimizedWasm: see pgliteOptions (PGLITE_SHARED_BUFFERS and
@@ -102,7 +111,7 @@ const migrationsFolder = join(projectRoot(), 'drizzle');
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? defaultPoolMax() });
     // A backend that dies (restart, pg_terminate_backend) must not crash the process; the pool
     // drops the client and the next query opens a fresh connection.
     pool.on('error', (error) => options.onPoolError?.(error));
@@ -114,6 +123,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       releaseWhenBeginFails(client);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    if (options.onNestedAcquire) reportNestedAcquires(pool, db, options.onNestedAcquire);
     return {
       db,
       driver: 'postgres',
@@ -153,6 +163,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     release();
     throw error;
   }
+}
+
+/**
+ * Reports a pool checkout by work that holds a connection already: a drizzle transaction's work
+ * holds one (tenant-scope's framed connections mark theirs themselves). pg-pool's own `query`
+ * checks out through `this.connect`, so both ways to the pool pass here.
+ */
+export function reportNestedAcquires(pool: pg.Pool, db: Database, report: (error: NestedAcquireError) => void) {
+  trackConnectionHolds();
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) => {
+    if (holdsConnection()) report(new NestedAcquireError());
+    return connect(...args);
+  };
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) => transaction((tx) => holdingConnection(() => work(tx)), config)) as Database['transaction'];
 }
 
 /**

@@ -22,6 +22,7 @@ import type pg from 'pg';
 import { resultRows, type Database } from './client';
 import { readInPgliteRequest } from './pglite-request';
 import { statementName } from './statement-names';
+import { holdingConnection } from './connection-holds';
 
 export type TenantTx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -225,7 +226,7 @@ async function onConnection<T>(pool: pg.Pool, tenantId: string, options: TenantR
   const client = await pool.connect();
   const connection = new FramedConnection(client, tenantId, options.userId ?? null, options.batches, options.prepared === true);
   try {
-    const result = await work(connection);
+    const result = await holdingConnection(() => work(connection));
     if (!options.batches) await connection.commit();
     else await connection.settled();
     // A batch whose check failed never hands over its rows, even if the work swallowed the error.

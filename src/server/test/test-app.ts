@@ -9,7 +9,7 @@ import { accounts, members, tenants, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import { loadEnv } from '../env';
 import { DEFAULT_MODULE_KEYS, installDefaultModules } from '../module-system/defaults';
-import { openTestDatabase } from './test-database';
+import { failNestedAcquire, openTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 /** Where the fake AI providers of the tests listen (gateway/testing/fake-providers.ts): the test platform approves loopback (decision 0308). */
@@ -69,7 +69,7 @@ export async function buildTestApp(options: { seed?: boolean; env?: Record<strin
  * subscriber with REDIS_URL); on PGlite (one process per data folder) on the same handle.
  */
 export async function buildSecondInstance(first: TestApp, options: { env?: Record<string, string>; contextCacheTtlMs?: number } = {}): Promise<TestApp> {
-  const own = first.database.url ? await openDatabase({ driver: 'postgres', url: first.database.url, poolMax: 5 }) : null;
+  const own = first.database.url ? await openDatabase({ driver: 'postgres', url: first.database.url, poolMax: 5, onNestedAcquire: failNestedAcquire }) : null;
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -10,6 +10,11 @@ import { seedDemo } from '../db/seed';
 import { adminQuery } from './pg-admin';
 import type { TemplateKind } from './test-templates';
 
+/** Every PostgreSQL test fails on a path that asks the pool for a second connection while it holds one (decision 0452). */
+export function failNestedAcquire(error: Error): never {
+  throw error;
+}
+
 export async function openTestDatabase(kind: TemplateKind = 'migrated'): Promise<DatabaseHandle> {
   const templates = inject('testTemplates') ?? {};
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -23,7 +28,7 @@ export async function openTestDatabase(kind: TemplateKind = 'migrated'): Promise
   await adminQuery(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ driver: 'postgres', url: url.toString(), poolMax: 5 });
+  const handle = await openDatabase({ driver: 'postgres', url: url.toString(), poolMax: 5, onNestedAcquire: failNestedAcquire });
   const ready = template ? handle : await prepared(handle, kind);
   return {
     ...ready,
