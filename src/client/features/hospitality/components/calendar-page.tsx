@@ -86,6 +86,10 @@ export function CalendarPage({ canBook }: { canBook: boolean }) {
   const [moved, setMoved] = useState<{ stayId: string; text: string } | null>(null);
   const [agendaDay, setAgendaDay] = useState(todayInBudapest());
   const agenda = useCalendar(property?.id ?? '', addDays(agendaDay, -1), addDays(agendaDay, 1));
+  // While another week or property loads, the last one stays in view (keepPreviousData): it is
+  // drawn from its own range, dimmed and busy, and none of its days can be booked nor its stays
+  // moved – they belong to the range (or the units) the user just left.
+  const stale = calendar.isPlaceholderData;
 
   const book = (unitId: string, arrival: string, departure: string) => navigate(`/app/hospitality/reservations/new?szallashely=${property?.id ?? ''}&egyseg=${unitId}&erkezes=${arrival}&tavozas=${departure}`);
   const onFree = (unitId: string, date: string) => {
@@ -110,7 +114,7 @@ export function CalendarPage({ canBook }: { canBook: boolean }) {
   };
   const onStayKey = (e: KeyboardEvent<HTMLButtonElement>, stay: CalendarStay) => {
     const units = calendar.data?.units;
-    if (!canBook || !movable(stay) || move.isPending || !units) return;
+    if (!canBook || !movable(stay) || move.isPending || !units || stale) return;
     const to = keyboardMove(
       stay,
       units.map((u) => u.id),
@@ -173,92 +177,96 @@ export function CalendarPage({ canBook }: { canBook: boolean }) {
         ) : !data ? (
           <div role="status" aria-label="Betöltés" className="h-64 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
         ) : (
-          <GridTable
-            ref={gridRef}
-            label="Foglalási naptár"
-            tableClassName="text-xs"
-            caption={
-              <>
-                Egységek és napok, {day(from)} – {day(addDays(to, -1))}. A szabad napok gombok: az első az érkezés, a második az utolsó éjszaka.
-              </>
-            }
-            head={
-              <tr>
-                <th scope="col" className="w-28 p-2 text-left">
-                  Egység
-                </th>
-                {data.days.map((d) => (
-                  <th key={d.date} scope="col" className={`p-1 text-center font-medium ${d.date === todayInBudapest() ? 'bg-indigo-50 dark:bg-indigo-950' : ''}`}>
-                    <span className="block">{shortDay(d.date)}</span>
-                    <span className="block font-normal text-slate-700 dark:text-slate-300" title={`${d.occupied} / ${d.available} egység foglalt`}>
-                      {Math.round(d.occupancy)}%
-                    </span>
+          <div aria-busy={stale} className={stale ? 'opacity-60' : undefined}>
+            <GridTable
+              ref={gridRef}
+              label="Foglalási naptár"
+              tableClassName="text-xs"
+              caption={
+                <>
+                  Egységek és napok, {day(data.from)} – {day(addDays(data.to, -1))}. A szabad napok gombok: az első az érkezés, a második az utolsó éjszaka.
+                </>
+              }
+              head={
+                <tr>
+                  <th scope="col" className="w-28 p-2 text-left">
+                    Egység
                   </th>
-                ))}
-              </tr>
-            }
-          >
-            {data.units.map((u) => (
-              <tr key={u.id} className="border-t border-slate-200 dark:border-slate-700">
-                <th scope="row" className="p-2 text-left font-semibold">
-                  {u.name}
-                  <span className="block font-normal text-slate-700 dark:text-slate-300">{u.capacity} fő</span>
-                </th>
-                {rowCells(data, u.id, from).map((c) =>
-                  c.kind === 'free' ? (
-                    <td
-                      key={c.date}
-                      className="h-12 border-l border-slate-100 p-0.5 dark:border-slate-800"
-                      onDragOver={(e) => dragged && e.preventDefault()}
-                      onDrop={(e) => {
-                        e.preventDefault();
-                        if (dragged) moveTo(dragged, u.id, c.date, addDays(c.date, daysBetween(dragged.startsOn, dragged.endsOn)));
-                        setDragged(null);
-                      }}
-                    >
-                      {canBook ? (
+                  {data.days.map((d) => (
+                    <th key={d.date} scope="col" className={`p-1 text-center font-medium ${d.date === todayInBudapest() ? 'bg-indigo-50 dark:bg-indigo-950' : ''}`}>
+                      <span className="block">{shortDay(d.date)}</span>
+                      <span className="block font-normal text-slate-700 dark:text-slate-300" title={`${d.occupied} / ${d.available} egység foglalt`}>
+                        {Math.round(d.occupancy)}%
+                      </span>
+                    </th>
+                  ))}
+                </tr>
+              }
+            >
+              {data.units.map((u) => (
+                <tr key={u.id} className="border-t border-slate-200 dark:border-slate-700">
+                  <th scope="row" className="p-2 text-left font-semibold">
+                    {u.name}
+                    <span className="block font-normal text-slate-700 dark:text-slate-300">{u.capacity} fő</span>
+                  </th>
+                  {rowCells(data, u.id, data.from).map((c) =>
+                    c.kind === 'free' ? (
+                      <td
+                        key={c.date}
+                        className="h-12 border-l border-slate-100 p-0.5 dark:border-slate-800"
+                        onDragOver={(e) => dragged && e.preventDefault()}
+                        onDrop={(e) => {
+                          e.preventDefault();
+                          if (dragged && !stale) moveTo(dragged, u.id, c.date, addDays(c.date, daysBetween(dragged.startsOn, dragged.endsOn)));
+                          setDragged(null);
+                        }}
+                      >
+                        {canBook ? (
+                          <button
+                            type="button"
+                            aria-pressed={pick?.unitId === u.id && pick.date === c.date}
+                            disabled={stale}
+                            aria-label={`${u.name}, ${day(c.date)}: szabad${pick?.unitId === u.id ? ' – utolsó éjszaka' : ' – érkezés'}`}
+                            onClick={() => onFree(u.id, c.date)}
+                            className={`size-full rounded hover:bg-indigo-50 focus:outline-2 focus:outline-indigo-600 dark:hover:bg-indigo-950 ${pick?.unitId === u.id && pick.date === c.date ? 'bg-indigo-200 dark:bg-indigo-800' : ''}`}
+                          />
+                        ) : (
+                          <span className="sr-only">szabad</span>
+                        )}
+                      </td>
+                    ) : c.kind === 'stay' ? (
+                      <td key={c.stay.id} colSpan={c.span} className="h-12 p-0.5">
                         <button
                           type="button"
-                          aria-pressed={pick?.unitId === u.id && pick.date === c.date}
-                          aria-label={`${u.name}, ${day(c.date)}: szabad${pick?.unitId === u.id ? ' – utolsó éjszaka' : ' – érkezés'}`}
-                          onClick={() => onFree(u.id, c.date)}
-                          className={`size-full rounded hover:bg-indigo-50 focus:outline-2 focus:outline-indigo-600 dark:hover:bg-indigo-950 ${pick?.unitId === u.id && pick.date === c.date ? 'bg-indigo-200 dark:bg-indigo-800' : ''}`}
-                        />
-                      ) : (
-                        <span className="sr-only">szabad</span>
-                      )}
-                    </td>
-                  ) : c.kind === 'stay' ? (
-                    <td key={c.stay.id} colSpan={c.span} className="h-12 p-0.5">
-                      <button
-                        type="button"
-                        data-stay-id={c.stay.id}
-                        {...(canBook && movable(c.stay) ? { 'aria-describedby': hintId, 'aria-keyshortcuts': 'ArrowLeft ArrowRight ArrowUp ArrowDown Shift+ArrowLeft Shift+ArrowRight' } : {})}
-                        onKeyDown={(e) => onStayKey(e, c.stay)}
-                        draggable={canBook}
-                        onDragStart={() => setDragged(c.stay)}
-                        onDragEnd={() => setDragged(null)}
-                        onClick={() => (canBook ? setMoving(c.stay) : navigate(`/app/hospitality/reservations/${c.stay.reservationId}`))}
-                        aria-label={`${c.stay.number} ${c.stay.bookerName}, ${u.name}, ${day(c.stay.startsOn)} – ${day(c.stay.endsOn)}, ${RESERVATION_STATUS_LABELS[c.stay.status]}`}
-                        className={`size-full truncate rounded border-l-4 px-1 text-left ${statusTone[c.stay.status]}`}
-                      >
-                        <span className="font-semibold">{c.stay.bookerName}</span> <span>· {c.stay.guests} fő</span>
-                      </button>
-                    </td>
-                  ) : (
-                    <td key={`b-${c.reason}-${c.span}`} colSpan={c.span} className="h-12 p-0.5">
-                      <div
-                        className="flex size-full items-center truncate rounded bg-[repeating-linear-gradient(45deg,#e2e8f0,#e2e8f0_6px,#f8fafc_6px,#f8fafc_12px)] px-1 text-slate-900 dark:bg-none dark:bg-slate-700 dark:text-slate-100"
-                        title={c.reason}
-                      >
-                        {c.outOfOrder ? 'Üzemen kívül' : 'Nem kiadható'}: {c.reason}
-                      </div>
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </GridTable>
+                          data-stay-id={c.stay.id}
+                          disabled={stale}
+                          {...(canBook && movable(c.stay) ? { 'aria-describedby': hintId, 'aria-keyshortcuts': 'ArrowLeft ArrowRight ArrowUp ArrowDown Shift+ArrowLeft Shift+ArrowRight' } : {})}
+                          onKeyDown={(e) => onStayKey(e, c.stay)}
+                          draggable={canBook && !stale}
+                          onDragStart={() => setDragged(c.stay)}
+                          onDragEnd={() => setDragged(null)}
+                          onClick={() => (canBook ? setMoving(c.stay) : navigate(`/app/hospitality/reservations/${c.stay.reservationId}`))}
+                          aria-label={`${c.stay.number} ${c.stay.bookerName}, ${u.name}, ${day(c.stay.startsOn)} – ${day(c.stay.endsOn)}, ${RESERVATION_STATUS_LABELS[c.stay.status]}`}
+                          className={`size-full truncate rounded border-l-4 px-1 text-left ${statusTone[c.stay.status]}`}
+                        >
+                          <span className="font-semibold">{c.stay.bookerName}</span> <span>· {c.stay.guests} fő</span>
+                        </button>
+                      </td>
+                    ) : (
+                      <td key={`b-${c.reason}-${c.span}`} colSpan={c.span} className="h-12 p-0.5">
+                        <div
+                          className="flex size-full items-center truncate rounded bg-[repeating-linear-gradient(45deg,#e2e8f0,#e2e8f0_6px,#f8fafc_6px,#f8fafc_12px)] px-1 text-slate-900 dark:bg-none dark:bg-slate-700 dark:text-slate-100"
+                          title={c.reason}
+                        >
+                          {c.outOfOrder ? 'Üzemen kívül' : 'Nem kiadható'}: {c.reason}
+                        </div>
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </GridTable>
+          </div>
         )}
         {canBook && (
           <p id={hintId} className="mt-2 text-xs text-slate-700 dark:text-slate-300">
@@ -272,7 +280,7 @@ export function CalendarPage({ canBook }: { canBook: boolean }) {
         <Legend />
       </div>
       <div className="md:hidden">
-        <Agenda day={agendaDay} setDay={setAgendaDay} data={agenda.data} canBook={canBook} onBook={(unitId) => book(unitId, agendaDay, addDays(agendaDay, 1))} />
+        <Agenda day={agendaDay} setDay={setAgendaDay} data={agenda.data} stale={agenda.isPlaceholderData} canBook={canBook} onBook={(unitId) => book(unitId, agendaDay, addDays(agendaDay, 1))} />
       </div>
       <Dialog open={moving !== null} title={moving ? `${moving.number} – ${moving.bookerName}` : ''} onClose={() => setMoving(null)}>
         {moving && data && (
@@ -334,8 +342,25 @@ function MoveForm({ stay, units, onMoved, onClose }: { stay: CalendarStay; units
 }
 
 /** The day view: each unit's night of `date` (the data covers the day before too, so today's departures show). */
-function Agenda({ day: date, setDay, data, canBook, onBook }: { day: string; setDay: (d: string) => void; data: CalendarData | undefined; canBook: boolean; onBook: (unitId: string) => void }) {
-  const tonight = data?.days.find((d) => d.date === date);
+function Agenda({
+  day: date,
+  setDay,
+  data,
+  stale,
+  canBook,
+  onBook,
+}: {
+  day: string;
+  setDay: (d: string) => void;
+  data: CalendarData | undefined;
+  /** The data is the day left behind (keepPreviousData): shown dimmed, nothing bookable. */
+  stale: boolean;
+  canBook: boolean;
+  onBook: (unitId: string) => void;
+}) {
+  // The night the data is of: the day shown, or while another loads, the one left behind.
+  const night = data ? addDays(data.from, 1) : date;
+  const tonight = data?.days.find((d) => d.date === night);
   return (
     <section aria-label="Napi nézet" className="space-y-3">
       <div className="flex items-center justify-between gap-2">
@@ -352,11 +377,11 @@ function Agenda({ day: date, setDay, data, canBook, onBook }: { day: string; set
           Foglaltság: {tonight.occupied} / {tonight.available} egység ({Math.round(tonight.occupancy)}%)
         </p>
       )}
-      <ul className="space-y-2">
+      <ul className={`space-y-2 ${stale ? 'opacity-60' : ''}`} aria-busy={stale}>
         {data?.units.map((u) => {
-          const stay = data.stays.find((s) => s.unitId === u.id && s.startsOn <= date && s.endsOn > date);
-          const leaving = data.stays.find((s) => s.unitId === u.id && s.endsOn === date);
-          const block = data.blocks.find((b) => b.unitId === u.id && b.startsOn <= date && b.endsOn > date);
+          const stay = data.stays.find((s) => s.unitId === u.id && s.startsOn <= night && s.endsOn > night);
+          const leaving = data.stays.find((s) => s.unitId === u.id && s.endsOn === night);
+          const block = data.blocks.find((b) => b.unitId === u.id && b.startsOn <= night && b.endsOn > night);
           return (
             <li key={u.id} className="space-y-1 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -364,12 +389,12 @@ function Agenda({ day: date, setDay, data, canBook, onBook }: { day: string; set
                 {stay ? (
                   <Link to={`/app/hospitality/reservations/${stay.reservationId}`} className={`rounded border-l-4 px-2 py-1 text-sm ${statusTone[stay.status]}`}>
                     {stay.bookerName} · {RESERVATION_STATUS_LABELS[stay.status]}
-                    {stay.startsOn === date ? ' · érkezik' : ''}
+                    {stay.startsOn === night ? ' · érkezik' : ''}
                   </Link>
                 ) : block ? (
                   <span className="text-sm">{block.kind === 'out_of_order' ? 'Üzemen kívül' : 'Nem kiadható'}</span>
                 ) : canBook ? (
-                  <Button variant="secondary" onClick={() => onBook(u.id)} aria-label={`${u.name}: foglalás erre az éjszakára`}>
+                  <Button variant="secondary" disabled={stale} onClick={() => onBook(u.id)} aria-label={`${u.name}: foglalás erre az éjszakára`}>
                     Szabad – foglalás
                   </Button>
                 ) : (
