@@ -192,6 +192,8 @@ export const reviewedAppPrivileges: Record<string, string> = {
  */
 export const reviewedAppDefinerFunctions: readonly string[] = [
   'vi_deadline_visible(text)',
+  // The upload's storage check (decision 0453): the request's own firm's stored bytes, its row locked until the commit (created at 0 if missing).
+  'vi_document_storage_held()',
   'vi_document_visible(text)',
   'vi_invoice_visible(text)',
   'vi_issue_proforma(text,text,text,integer,integer,integer,timestamp with time zone,timestamp with time zone)',

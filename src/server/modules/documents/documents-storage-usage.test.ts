@@ -161,6 +161,47 @@ describe('the vault storage counter', () => {
     expect(await counter()).toBe(await summed());
   });
 
+  it('lets only one of two uploads at once take the last free bytes: the second is checked against the total the first left (decision 0453)', async () => {
+    const plan = resultRows<{ code: string }>(await t.database.db.execute(sql`select p.code from subscriptions s join plans p on p.id = s.plan_id where s.tenant_id = ${tenantId} and s.status = 'active' limit 1`))[0]
+      ?.code;
+    const storageBytes = documentPlanLimits[planKeyOf(plan)].storageBytes;
+    const files = [bytes('Egyszerre, első'), bytes('Egyszerre, más')];
+    // Room for either file, not for both.
+    await t.database.db.execute(sql`update document_storage_usage set used_bytes = ${storageBytes - files[0]!.length - 1} where tenant_id = ${tenantId}`);
+    const send = (file: Buffer, i: number) => injectAs(t.app, owner, { method: 'POST', url: '/api/documents', ...multipartBody({}, [{ name: `egyszerre-${i}.txt`, bytes: file }]) });
+    try {
+      let answers;
+      if (t.database.driver === 'postgres') {
+        // Another transaction holds the firm's total while both uploads arrive, so both reach the
+        // check before either commits – where, read without a lock, both saw room for themselves.
+        // (PGlite runs one transaction at a time: there the two take turns anyway.)
+        let release = () => {};
+        let held = () => {};
+        const holding = new Promise<void>((resolve) => (held = resolve));
+        const holder = t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1 from document_storage_usage where tenant_id = ${tenantId} for update`);
+          held();
+          await new Promise<void>((resolve) => (release = resolve));
+        });
+        await holding;
+        const sent = Promise.all(files.map(send));
+        await expect
+          .poll(async () => Number(resultRows<{ n: string }>(await t.database.db.execute(sql`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`))[0]!.n), {
+            timeout: 10_000,
+          })
+          .toBe(2);
+        release();
+        await holder;
+        answers = await sent;
+      } else answers = await Promise.all(files.map(send));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 413]);
+      expect(answers.find((a) => a.statusCode === 413)!.json().code).toBe('DOCUMENT_STORAGE_FULL');
+      expect(await counter()).toBeLessThanOrEqual(storageBytes);
+    } finally {
+      await t.database.db.execute(sql`update document_storage_usage set used_bytes = ${await summed()} where tenant_id = ${tenantId}`);
+    }
+  });
+
   it("checks the storage against the firm's plan as it is now: a plan change reaches the cached plan through the subscriptions trigger (decision 0451)", async () => {
     const used = await counter();
     const planOf = async () =>

@@ -237,8 +237,10 @@ export function newDocumentStatements(actor: Actor, file: StoredFile, links: Doc
     `select (${matter} is null or exists (select 1 from matters where tenant_id = ${t} and id = ${matter})) as matter_ok, ` +
     `(${client} is null or exists (select 1 from contacts where tenant_id = ${t} and id = ${client} and deleted_at is null)) as client_ok, ` +
     `(${idle(gate, t)}) as idle, ` +
-    // The plan's storage (decision 0451): the firm's running total with this file's new bytes.
-    (storage ? `coalesce((select used_bytes from document_storage_usage where tenant_id = ${t}), 0) + ${gate.add(storage.addedBytes)}::bigint <= ${gate.add(storage.limitBytes)}::bigint` : 'true') +
+    // The plan's storage (decisions 0451, 0453): the firm's running total, its row locked until the
+    // commit so that an upload at the same time waits and is checked against this one's total,
+    // with this file's new bytes.
+    (storage ? `coalesce(public.vi_document_storage_held(), 0) + ${gate.add(storage.addedBytes)}::bigint <= ${gate.add(storage.limitBytes)}::bigint` : 'true') +
     ' as storage_ok';
   const document =
     'insert into documents (id, tenant_id, title, file_name, folder, tags, kind, mime, size_bytes, client_contact_id, matter_id, version_number, created_by, current_version_id) select ' +
