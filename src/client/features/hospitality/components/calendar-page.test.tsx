@@ -49,17 +49,20 @@ function serve() {
   return held;
 }
 
+const renderCalendar = () =>
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/app/hospitality/calendar']}>
+      <CalendarPage canBook />
+    </MemoryRouter>,
+  );
+
 describe('reservation calendar while another range loads', () => {
   beforeAll(() => loadAppLocales());
   afterEach(() => vi.restoreAllMocks());
 
   it('draws the week left behind from its own days, busy and not bookable, then the next week', async () => {
     const held = serve();
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/app/hospitality/calendar']}>
-        <CalendarPage canBook />
-      </MemoryRouter>,
-    );
+    renderCalendar();
     const grid = await screen.findByRole('region', { name: 'Foglalási naptár' });
     const firstDay = within(grid).getByRole('button', { name: `Szoba 1, ${day(addDays(today, -1))}: szabad – érkezés` });
     expect(firstDay).toBeEnabled();
@@ -84,11 +87,7 @@ describe('reservation calendar while another range loads', () => {
 
   it('shows the day left behind in the day view, its free units not bookable, until the next day arrives', async () => {
     const held = serve();
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/app/hospitality/calendar']}>
-        <CalendarPage canBook />
-      </MemoryRouter>,
-    );
+    renderCalendar();
     const agenda = await screen.findByRole('region', { name: 'Napi nézet' });
     expect(await within(agenda).findByRole('button', { name: 'Szoba 1: foglalás erre az éjszakára' })).toBeEnabled();
     // Eight days on: the stay's first night. Step there day by day, each day answered but the last.
