@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { compoundPatterns, prefixTsQuery, queryWords } from '@shared/search/normalise';
 import { type Database, resultRows } from '../db/client';
 import type { TenantTx } from '../db/tenant-scope';
-import { searchText as text, searchVector as vector } from './search-vectors';
+import { searchText as text, searchVector as vector, versionSearchText, versionSearchVector } from './search-vectors';
 
 export interface Terms {
   /** The prefix tsquery text of the words (whole words and their beginnings). */
@@ -68,10 +68,9 @@ export async function termsIn(tx: Pick<TenantTx, 'execute'> | Pick<Database, 'ex
 }
 
 /**
- * A row of `documents` (unaliased) matching `terms` by the top bar's rule: its title, file name or
- * tags, or the text of its current version – accent-free, stemmed, inside compound words.
+ * A row of `documents` (named `alias`) matching `terms` by the top bar's rule: its title, file name
+ * or tags, or the text of its current version (that version's columns copied onto the row, decision
+ * 0454) – accent-free, stemmed, inside compound words.
  */
-export function documentMatches(terms: Terms): SQL {
-  return sql`((${matchesText(vector('documents'), terms)} or ${matchesCompound(text('documents'), terms)})
-    or exists (select 1 from document_versions dv where dv.id = documents.current_version_id and (${matchesText(vector('dv'), terms)} or ${matchesCompound(text('dv'), terms)})))`;
-}
+export const documentMatches = (terms: Terms, alias = 'documents'): SQL =>
+  sql`(${matchesText(vector(alias), terms)} or ${matchesCompound(text(alias), terms)} or ${matchesText(versionSearchVector(alias), terms)} or ${matchesCompound(versionSearchText(alias), terms)})`;

@@ -21,3 +21,13 @@ export const searchVector = (alias: string): SQL => sql.raw(`${alias}.search_vec
 
 /** The stored folded text of the row `alias` names. */
 export const searchText = (alias: string): SQL => sql.raw(`${alias}.search_text`);
+
+// A document's row also carries its current version's two columns, copied by triggers when the
+// version's text arrives or another version becomes current (migration 0077, decision 0454), so
+// that a document matches by its text without a lookup of its version.
+
+/** The current version's full-text vector on the document `alias` names (null: no text yet). */
+export const versionSearchVector = (alias: string): SQL => sql.raw(`${alias}.version_search_vector`);
+
+/** The current version's folded text on the document `alias` names (null: no text yet). */
+export const versionSearchText = (alias: string): SQL => sql.raw(`${alias}.version_search_text`);

@@ -119,10 +119,25 @@ describe('uploads answer before their text is extracted (issue 40.3)', () => {
       [2, 'done', true],
       [1, 'done', true],
     ]);
-    // A restore of a read version copies its text: no job, done at once.
+    // Both searches follow the current version only (its text copied onto the document, decision 0454).
+    expect(await searchIds(first)).toEqual([id]);
+    expect(await searchIds(second)).toEqual([]);
+    expect(await listIds(second)).toEqual([]);
+    // A restore of a read version copies its text: no job, done at once – and found at once.
     expect((await injectAs(t.app, lawyer, { method: 'POST', url: `/api/document-versioning/${id}/versions/2/restore` })).statusCode).toBe(201);
     expect((await get(`/api/documents/${id}`)).json()).toMatchObject({ versionNumber: 4, extraction: 'done', text: `Második ${second}` });
     expect((await t.app.jobs.drain({ names: ['documents.extract'] })).runs).toBe(0);
+    expect(await searchIds(second)).toEqual([id]);
+    expect(await listIds(second)).toEqual([id]);
+    expect(await searchIds(first)).toEqual([]);
+    // A new version whose text is not read yet: the document is not found by the old text meanwhile.
+    const third = word();
+    await injectAs(t.app, lawyer, { method: 'POST', url: `/api/documents/${id}/versions`, ...multipartBody({}, [{ name: 'v5.txt', bytes: Buffer.from(`Ötödik ${third}`) }]) });
+    expect(await searchIds(second)).toEqual([]);
+    expect(await searchIds(third)).toEqual([]);
+    await t.app.jobs.drain({ names: ['documents.extract'] });
+    expect(await searchIds(third)).toEqual([id]);
+    expect(await listIds(third)).toEqual([id]);
   });
 
   it('hands an image without text over to OCR only when its extraction job has run', async () => {

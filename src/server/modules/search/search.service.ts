@@ -15,8 +15,8 @@ import { compoundPatterns, prefixTsQuery, queryWords, snippet } from '@shared/se
 import { type SearchGroup, type SearchHit, searchGroups } from '@shared/search/search.schemas';
 import type { Database } from '../../db/client';
 import { type HandWrittenStatement, selectInTenant } from '../../db/tenant-scope';
-import { searchText as text, searchVector as vector } from '../../search/search-vectors';
-import { cachedStems, matchesCompound, matchesText, rankOf, stemStatement, type Terms } from '../../search/search-terms';
+import { searchText as text, searchVector as vector, versionSearchVector } from '../../search/search-vectors';
+import { cachedStems, documentMatches, matchesCompound, matchesText, rankOf, stemStatement, type Terms } from '../../search/search-terms';
 
 /** Characters of a shown hit's text sent for its snippet: this much around the first match. */
 export const SNIPPET_EXCERPT_CHARS = 900;
@@ -63,22 +63,16 @@ export const branches: Record<SearchGroup, Branch> = {
     from matters m
     where m.tenant_id = ${tenantId} and (${matchesText(vector('m'), terms)} or ${matchesCompound(text('m'), terms)})
     order by rank desc, m.number desc limit ${limit}`,
-  // A document matches by its title, file name or tags, or by the text of its current version.
-  // Documents are read once, each with its current version looked up by the key (the lateral
-  // subquery, kept as one by `offset 0`, filters on the key before RLS checks the row, so the
-  // firm's other versions are never checked); ranked by the title (file name, tags), limited, and
-  // the excerpt cut for the shown hits only (decision 0450).
+  // A document matches by its title, file name or tags, or by the text of its current version –
+  // every condition on the document's own row (the version's columns copied onto it, decision
+  // 0454), so the GIN indexes answer and no version is read to match. Ranked, limited, and the
+  // excerpt cut from the shown hits' versions only (decision 0450).
   documents: (tenantId, terms, limit) => sql`
     with ranked as materialized (
       select d.id, d.title, d.folder, d.matter_id, d.current_version_id, d.updated_at,
-        ${rankOf(sql`case when ${matchesText(vector('d'), terms)} or cv.words then 2 else 1 end`, text('d'), vector('d'), terms)} as rank
+        ${rankOf(sql`case when ${matchesText(vector('d'), terms)} or ${matchesText(versionSearchVector('d'), terms)} then 2 else 1 end`, text('d'), vector('d'), terms)} as rank
       from documents d
-      left join lateral (
-        select ${matchesText(vector('dv'), terms)} as words, ${matchesCompound(text('dv'), terms)} as compound
-        from document_versions dv where dv.id = d.current_version_id offset 0
-      ) cv on true
-      where d.tenant_id = ${tenantId} and d.deleted_at is null
-        and (${matchesText(vector('d'), terms)} or ${matchesCompound(text('d'), terms)} or cv.words or cv.compound)
+      where d.tenant_id = ${tenantId} and d.deleted_at is null and ${documentMatches(terms, 'd')}
       order by rank desc, d.updated_at desc limit ${limit}
     )
     select 'documents'::text as grp, ranked.id, ranked.title,

@@ -10,7 +10,7 @@ import type { SearchResponse } from '@shared/search/search.schemas';
 import { resultRows } from '../../db/client';
 import { contacts, documents, documentVersions, kbArticles } from '../../db/schema';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
-import { searchedTexts, searchText, searchVector } from '../../search/search-vectors';
+import { searchedTexts, searchText, searchVector, versionSearchText, versionSearchVector } from '../../search/search-vectors';
 
 describe('search API', () => {
   let t: TestApp;
@@ -204,6 +204,26 @@ describe('search API', () => {
       expect(Number(row!.rows), table).toBeGreaterThan(0);
       expect(Number(row!.differing), table).toBe(0);
     }
+  });
+
+  it("keeps each document's copy of its current version's columns equal to the version's, and indexes them", async () => {
+    const [row] = resultRows<{ documents: number | string; withText: number | string; differing: number | string }>(
+      await t.database.db.execute(sql`select count(*) as documents, count(v.extracted_text) as "withText",
+        count(*) filter (where d.version_search_vector is distinct from v.search_vector or d.version_search_text is distinct from v.search_text) as differing
+        from documents d left join document_versions v on v.id = d.current_version_id and v.extracted_text is not null`),
+    );
+    expect(Number(row!.withText)).toBeGreaterThan(0);
+    expect(Number(row!.differing)).toBe(0);
+    const plans: string[] = [];
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      for (const condition of [sql`${versionSearchVector('t')} @@ public.vi_search_query('kovacs:*')`, sql`${versionSearchText('t')} like ${'%szerzodes%'}`]) {
+        const rows = resultRows<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain select id from documents t where ${condition}`));
+        plans.push(rows.map((r) => r['QUERY PLAN']).join('\n'));
+      }
+    });
+    expect(plans[0], plans[0]).toContain('documents_version_search_fts');
+    expect(plans[1], plans[1]).toContain('documents_version_search_trgm');
   });
 
   it('uses the GIN trigram indexes for the compound-word match on every searched table', async () => {
