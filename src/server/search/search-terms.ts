@@ -17,8 +17,16 @@ export interface Terms {
   phrase: string;
 }
 
+/**
+ * The query's tsquery, made once per statement: a prepared statement's generic plan (what the
+ * search's named statements settle on) cannot fold `vi_search_query($n)` into a constant and
+ * stemmed it again for every row and every use; as a scalar subquery it is an InitPlan, computed
+ * once (decision 0454).
+ */
+const tsQuery = (terms: Terms) => sql`(select public.vi_search_query(${terms.tsquery}))`;
+
 /** The stored vector matches the prefix tsquery (whole words and their beginnings). */
-export const matchesText = (vector: SQL, terms: Terms) => sql`${vector} @@ public.vi_search_query(${terms.tsquery})`;
+export const matchesText = (vector: SQL, terms: Terms) => sql`${vector} @@ ${tsQuery(terms)}`;
 
 /** Every pattern in the folded text (the trigram index); false when the query has none. */
 export const matchesCompound = (folded: SQL, terms: Terms) =>
@@ -35,7 +43,7 @@ export const matchesCompound = (folded: SQL, terms: Terms) =>
  * (normalised to 0..1). A compound-only hit therefore never ranks above a whole-word hit.
  */
 export const rankOf = (tier: SQL, title: SQL, vector: SQL, terms: Terms) =>
-  sql`(${tier} + 0.89 * public.strict_word_similarity(${terms.phrase}::text, ${title}) + 0.1 * ts_rank(${vector}, public.vi_search_query(${terms.tsquery}), 32))::float8`;
+  sql`(${tier} + 0.89 * public.strict_word_similarity(${terms.phrase}::text, ${title}) + 0.1 * ts_rank(${vector}, ${tsQuery(terms)}, 32))::float8`;
 
 /** Stems of words seen before, by word (the stemmer is fixed: the database's 'hungarian'). */
 const stemCache = new Map<string, string[]>();
