@@ -16,7 +16,7 @@ import { multipartOnly } from '../lib/multipart-only';
 import { errorResponses, idParam } from '../lib/route-schemas';
 import { tenantScope } from '../lib/route-scope';
 import { requirePermission } from '../plugins/request-context';
-import { discardUnreferenced, documentsHttp, VAULT_UPLOAD_BODY_LIMIT, viewDocument } from '../modules/documents';
+import { assertStorageHeld, discardUnreferenced, documentsHttp, VAULT_UPLOAD_BODY_LIMIT, viewDocument } from '../modules/documents';
 import { getInboxThread, inboxPage, replyAsFirm } from '../modules/client-portal';
 import { idempotentScope, PUBLIC_API_PAGE_MAX, requireModule } from '../modules/api-keys';
 import { errors, idempotencyHeader, tags, v1OffsetLists } from './practice-routes';
@@ -78,7 +78,7 @@ export function registerPublicApiVaultAndMessageRoutes(app: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const { files, links } = await receiveFiles(request, 1, (tx, actor) => requireModule(tx, actor.tenantId, 'documents'));
+        const { files, links, storageCheck } = await receiveFiles(request, 1, (tx, actor) => requireModule(tx, actor.tenantId, 'documents'));
         const file = files[0]!;
         try {
           return await idempotent(
@@ -86,6 +86,7 @@ export function registerPublicApiVaultAndMessageRoutes(app: FastifyInstance) {
             reply,
             201,
             async (tx, actor) => {
+              await assertStorageHeld(tx, storageCheck);
               const created = await createUploaded(tx, actor, file, links, 'public-api');
               return { id: created.id, fileName: file.fileName, mime: file.mime, sizeBytes: file.blob.sizeBytes, sha256: file.blob.sha256, versionNumber: 1 };
             },

@@ -1,6 +1,7 @@
 // The public API's document upload and metadata and the firm's client messages (issue 36.3,
 // decisions 0373–0374) through the app on a real database (PGlite; PostgreSQL with TEST_DATABASE_URL):
 // the vault's own checks and codes, the key's scopes, another firm's ids, Idempotency-Key.
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentPlanLimits } from '@shared/documents/documents';
@@ -9,6 +10,7 @@ import { installDefaultModules } from '../../module-system/defaults';
 import { zipBombDocx } from '../../test/hostile-files';
 import { fakeExecutable, multipartBody } from '../../test/multipart';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
+import { expectOnlyOneFits } from '../../test/storage-race';
 
 const MODULES = ['api-keys', 'contacts', 'matters', 'documents', 'client-portal'];
 const ALL_SCOPES = ['canViewContacts', 'canEditContacts', 'canViewDocuments', 'canGenerateDocuments'];
@@ -112,6 +114,11 @@ describe('public API v1: documents (upload, metadata) and messages', () => {
     const json = await withKey(firms.a.secret, 'POST', '/api/v1/documents', { payload: { title: 'nincs fájl' } });
     expect(json.statusCode).toBe(415);
     expect(await t.database.db.$count(documents, eq(documents.tenantId, firms.a.tenantId))).toBe(before);
+  });
+
+  it('checks the storage against the locked total: of two uploads at once with room for one, one is refused (decision 0455)', async () => {
+    const files = [Buffer.from(`API-n, egyszerre ${randomUUID()}`), Buffer.from(`API-n, egyszerre, más ${randomUUID()}`)];
+    await expectOnlyOneFits(t, firms.a.tenantId, [files[0]!.length, files[1]!.length], () => files.map((bytes, i) => upload(firms.a.secret, {}, { name: `egyszerre-${i}.txt`, bytes })));
   });
 
   it('lists the firm’s threads with cursor paging, reads one with its messages, and posts the firm’s answer once per Idempotency-Key', async () => {

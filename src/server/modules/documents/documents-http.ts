@@ -16,7 +16,19 @@ import { contextOf, tenantOf } from '../../plugins/request-context';
 import { documentStorage } from '../../storage';
 import { contentDisposition } from './content-disposition';
 import type { VaultFile, VaultUpload } from './vault-upload';
-import { discardUnreferenced, type DocumentLinks, openVersion, type StorageCheck, storageUsedInTenant, storeFile, type StoredFile, uploadBudget, uploadBudgetIn, uploadError } from './documents.service';
+import {
+  assertStorageHeld,
+  discardUnreferenced,
+  type DocumentLinks,
+  openVersion,
+  type StorageCheck,
+  storageUsedInTenant,
+  storeFile,
+  type StoredFile,
+  uploadBudget,
+  uploadBudgetIn,
+  uploadError,
+} from './documents.service';
 import { recordUpload, recordUploadInOneCall } from './documents.actions';
 
 type Actor = RequestActor;
@@ -73,7 +85,9 @@ export function documentsHttp(app: FastifyInstance) {
         if (used > limits.storageBytes) throw new HttpError(413, 'DOCUMENT_STORAGE_FULL');
       }
       if (files.length === 0) throw new HttpError(400, 'DOCUMENT_NO_FILE');
-      const storageCheck: StorageCheck | null = used === null ? { limitBytes: limits.storageBytes, addedBytes: addedBytes(files) } : null;
+      // The check above only stops a request early; the one that counts is made again where the
+      // rows are written, with the firm's total locked (decisions 0453, 0455).
+      const storageCheck: StorageCheck = { limitBytes: limits.storageBytes, addedBytes: addedBytes(files) };
       return { files, links, fields, storageCheck };
     } catch (error) {
       await discardUnreferenced(app.db, storage, files);
@@ -82,13 +96,17 @@ export function documentsHttp(app: FastifyInstance) {
   }
 
   /**
-   * Writes the rows for stored files; if that fails, files no row points at are removed again.
+   * Writes the rows for stored files after the plan's storage check under the firm's lock
+   * (`storageCheck`, from receiveFiles); if that fails, files no row points at are removed again.
    * Committed, this instance's worker is woken for the extraction jobs the rows enqueued (decision 0411).
    */
-  async function commitFiles<T>(request: FastifyRequest, files: readonly StoredFile[], work: (tx: TenantTx, actor: Actor) => Promise<T>): Promise<T> {
+  async function commitFiles<T>(request: FastifyRequest, files: readonly StoredFile[], storageCheck: StorageCheck, work: (tx: TenantTx, actor: Actor) => Promise<T>): Promise<T> {
     let result: T;
     try {
-      result = await inDocuments(request, work);
+      result = await inDocuments(request, async (tx, actor) => {
+        await assertStorageHeld(tx, storageCheck);
+        return work(tx, actor);
+      });
     } catch (error) {
       await discardUnreferenced(app.db, storage, files);
       throw error;
@@ -102,23 +120,21 @@ export function documentsHttp(app: FastifyInstance) {
    * written in one call into the database when no consumer of its event has work (decision 0441);
    * otherwise – and for several files – in the request's transaction as before.
    */
-  async function commitUpload(request: FastifyRequest, files: readonly StoredFile[], links: DocumentLinks, storageCheck: StorageCheck | null = null) {
+  async function commitUpload(request: FastifyRequest, files: readonly StoredFile[], links: DocumentLinks, storageCheck: StorageCheck) {
     const file = files.length === 1 ? files[0] : undefined;
-    try {
-      if (file) {
-        const created = await recordUploadInOneCall(app.db, actorOf(request), file, links, storageCheck ? { storage: storageCheck } : {});
+    if (file) {
+      try {
+        const created = await recordUploadInOneCall(app.db, actorOf(request), file, links, { storage: storageCheck });
         if (created) {
           app.jobs.kick();
           return [{ id: created.id, fileName: file.fileName, versionNumber: 1, extraction: created.extraction }];
         }
+      } catch (error) {
+        await discardUnreferenced(app.db, storage, files);
+        throw error;
       }
-      // The storage check left to the write (receiveFiles), for the way of `emit`.
-      if (storageCheck && (await storageUsedInTenant(app.db, actorOf(request))) + storageCheck.addedBytes > storageCheck.limitBytes) throw new HttpError(413, 'DOCUMENT_STORAGE_FULL');
-    } catch (error) {
-      await discardUnreferenced(app.db, storage, files);
-      throw error;
     }
-    return commitFiles(request, files, async (tx, actor) => {
+    return commitFiles(request, files, storageCheck, async (tx, actor) => {
       const out = [];
       for (const f of files) {
         const created = await createUploaded(tx, actor, f, { ...links, title: files.length === 1 ? links.title : null });
@@ -170,9 +186,9 @@ const addedBytes = (files: readonly StoredFile[]) => files.reduce((n, f) => n + 
  */
 export async function uploadToVault<T>(app: FastifyInstance, request: FastifyRequest, upload: VaultUpload<T>): Promise<T> {
   const { receiveFiles, commitFiles, createUploaded } = documentsHttp(app);
-  const { files, links, fields } = await receiveFiles(request, 1, upload.check, upload.fields);
+  const { files, links, fields, storageCheck } = await receiveFiles(request, 1, upload.check, upload.fields);
   const file = files[0]!;
-  return commitFiles(request, files, async (tx, actor) => {
+  return commitFiles(request, files, storageCheck, async (tx, actor) => {
     const created = await createUploaded(tx, actor, file, { ...links, ...upload.links?.(), folder: links.folder || upload.defaultFolder }, upload.source, upload.permission);
     return upload.then(tx, actor, { id: created.id, fileName: file.fileName }, fields);
   });

@@ -13,8 +13,8 @@ import { demoTenantId } from '../../db/seed';
 import { multipartBody } from '../../test/multipart';
 import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
 import { documentStorage } from '../../storage';
-import { planKeyOf } from '../../billing/plan-key';
 import { purgeExpiredDocuments } from './documents-purge';
+import { expectOnlyOneFits, planStorage, storageCounter, storageSummed } from '../../test/storage-race';
 
 describe('the vault storage counter', () => {
   let t: TestApp;
@@ -33,18 +33,8 @@ describe('the vault storage counter', () => {
   });
   afterAll(() => t.close());
 
-  /** The counter, read as the owner. */
-  const counter = async () => {
-    const [row] = resultRows<{ used: string | number }>(await t.database.db.execute(sql`select used_bytes as used from document_storage_usage where tenant_id = ${tenantId}`));
-    return Number(row?.used ?? 0);
-  };
-  /** What the counter stands for: each stored file of the firm once, summed over every version. */
-  const summed = async () => {
-    const [row] = resultRows<{ used: string | number }>(
-      await t.database.db.execute(sql`select coalesce(sum(s), 0)::bigint as used from (select max(size_bytes) as s from document_versions where tenant_id = ${tenantId} group by storage_key) k`),
-    );
-    return Number(row?.used ?? 0);
-  };
+  const counter = () => storageCounter(t, tenantId);
+  const summed = () => storageSummed(t, tenantId);
   const expectCounted = async (delta: number, before: number) => {
     const now = await counter();
     expect(now).toBe(await summed());
@@ -143,9 +133,7 @@ describe('the vault storage counter', () => {
     const known = bytes('Meglévő');
     await upload(owner, 'meglevo.txt', known);
     const used = await counter();
-    const plan = resultRows<{ code: string }>(await t.database.db.execute(sql`select p.code from subscriptions s join plans p on p.id = s.plan_id where s.tenant_id = ${tenantId} and s.status = 'active' limit 1`))[0]
-      ?.code;
-    const storageBytes = documentPlanLimits[planKeyOf(plan)].storageBytes;
+    const storageBytes = await planStorage(t, tenantId);
     // The firm is 10 bytes short of its plan's storage (the counter stands in for gigabytes of files).
     await t.database.db.execute(sql`update document_storage_usage set used_bytes = ${storageBytes - 10} where tenant_id = ${tenantId}`);
     try {
@@ -161,45 +149,36 @@ describe('the vault storage counter', () => {
     expect(await counter()).toBe(await summed());
   });
 
+  const onlyOneFits = (sizes: [number, number], send: () => ReturnType<typeof injectAs>[]) => expectOnlyOneFits(t, tenantId, sizes, send);
+
   it('lets only one of two uploads at once take the last free bytes: the second is checked against the total the first left (decision 0453)', async () => {
-    const plan = resultRows<{ code: string }>(await t.database.db.execute(sql`select p.code from subscriptions s join plans p on p.id = s.plan_id where s.tenant_id = ${tenantId} and s.status = 'active' limit 1`))[0]
-      ?.code;
-    const storageBytes = documentPlanLimits[planKeyOf(plan)].storageBytes;
     const files = [bytes('Egyszerre, első'), bytes('Egyszerre, más')];
-    // Room for either file, not for both.
-    await t.database.db.execute(sql`update document_storage_usage set used_bytes = ${storageBytes - files[0]!.length - 1} where tenant_id = ${tenantId}`);
-    const send = (file: Buffer, i: number) => injectAs(t.app, owner, { method: 'POST', url: '/api/documents', ...multipartBody({}, [{ name: `egyszerre-${i}.txt`, bytes: file }]) });
-    try {
-      let answers;
-      if (t.database.driver === 'postgres') {
-        // Another transaction holds the firm's total while both uploads arrive, so both reach the
-        // check before either commits – where, read without a lock, both saw room for themselves.
-        // (PGlite runs one transaction at a time: there the two take turns anyway.)
-        let release = () => {};
-        let held = () => {};
-        const holding = new Promise<void>((resolve) => (held = resolve));
-        const holder = t.database.db.transaction(async (tx) => {
-          await tx.execute(sql`select 1 from document_storage_usage where tenant_id = ${tenantId} for update`);
-          held();
-          await new Promise<void>((resolve) => (release = resolve));
-        });
-        await holding;
-        const sent = Promise.all(files.map(send));
-        await expect
-          .poll(async () => Number(resultRows<{ n: string }>(await t.database.db.execute(sql`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`))[0]!.n), {
-            timeout: 10_000,
-          })
-          .toBe(2);
-        release();
-        await holder;
-        answers = await sent;
-      } else answers = await Promise.all(files.map(send));
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 413]);
-      expect(answers.find((a) => a.statusCode === 413)!.json().code).toBe('DOCUMENT_STORAGE_FULL');
-      expect(await counter()).toBeLessThanOrEqual(storageBytes);
-    } finally {
-      await t.database.db.execute(sql`update document_storage_usage set used_bytes = ${await summed()} where tenant_id = ${tenantId}`);
-    }
+    await onlyOneFits([files[0]!.length, files[1]!.length], () =>
+      files.map((file, i) => injectAs(t.app, owner, { method: 'POST', url: '/api/documents', ...multipartBody({}, [{ name: `egyszerre-${i}.txt`, bytes: file }]) })),
+    );
+  });
+
+  it('checks new versions and several files of one upload against the locked total too (decision 0455)', async () => {
+    // Two new versions of two documents at once.
+    const ids = [await upload(owner, 'valtozik-1.txt', bytes('Változó, első')), await upload(owner, 'valtozik-2.txt', bytes('Változó, második'))];
+    const versions = [bytes('Új változat, első'), bytes('Új változat, második')];
+    await onlyOneFits([versions[0]!.length, versions[1]!.length], () =>
+      ids.map((id, i) => injectAs(t.app, owner, { method: 'POST', url: `/api/documents/${id}/versions`, ...multipartBody({}, [{ name: 'valtozat.txt', bytes: versions[i]! }]) })),
+    );
+    // An upload of two files beside an upload of one.
+    const pair = [bytes('Kettő egyben, első'), bytes('Kettő egyben, második')];
+    const single = bytes('Egy, a kettő mellett');
+    await onlyOneFits([pair[0]!.length + pair[1]!.length, single.length], () => [
+      injectAs(t.app, owner, {
+        method: 'POST',
+        url: '/api/documents',
+        ...multipartBody({}, [
+          { name: 'par-1.txt', bytes: pair[0]! },
+          { name: 'par-2.txt', bytes: pair[1]! },
+        ]),
+      }),
+      injectAs(t.app, owner, { method: 'POST', url: '/api/documents', ...multipartBody({}, [{ name: 'egy.txt', bytes: single }]) }),
+    ]);
   });
 
   it("checks the storage against the firm's plan as it is now: a plan change reaches the cached plan through the subscriptions trigger (decision 0451)", async () => {

@@ -150,9 +150,9 @@ const documentsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       // The document must be visible (and not deleted) before a byte of the new version is stored.
-      const { files } = await receiveFiles(request, 1, async (tx, actor) => void (await visibleDocument(tx, actor.tenantId, request.params.id)));
+      const { files, storageCheck } = await receiveFiles(request, 1, async (tx, actor) => void (await visibleDocument(tx, actor.tenantId, request.params.id)));
       const file = files[0]!;
-      const created = await commitFiles(request, files, (tx, actor) => recordVersionUpload(tx, actor, request.params.id, file));
+      const created = await commitFiles(request, files, storageCheck, (tx, actor) => recordVersionUpload(tx, actor, request.params.id, file));
       reply.code(201);
       return { id: created.versionId, number: created.number, extraction: created.extraction };
     },

@@ -92,6 +92,17 @@ export interface StorageCheck {
   addedBytes: number;
 }
 
+/**
+ * The plan's storage checked inside the transaction that writes the rows (decision 0455): the
+ * firm's running total read with its row locked until the commit (`vi_document_storage_held`,
+ * decision 0453), so an upload at the same time waits here and is checked against the total this
+ * one leaves. 413 DOCUMENT_STORAGE_FULL when the bytes stored anew do not fit.
+ */
+export async function assertStorageHeld(tx: TenantTx, check: StorageCheck): Promise<void> {
+  const [row] = resultRows<{ used: string | number }>(await tx.execute(sql`select coalesce(public.vi_document_storage_held(), 0) as used`));
+  if (Number(row?.used ?? 0) + check.addedBytes > check.limitBytes) throw new HttpError(413, 'DOCUMENT_STORAGE_FULL');
+}
+
 /** The bytes the firm keeps, read in its scope (one call; the running total of decision 0441). */
 export async function storageUsedInTenant(db: Database, actor: Actor): Promise<number> {
   const [row] = await selectInTenant<{ used: string | number }>(db, actor.tenantId, storageUsedStatement(actor.tenantId), { userId: actor.userId });

@@ -4,7 +4,7 @@
 // vault's way.
 export { openDocumentVersion, recordUpload, viewDocument } from './documents.actions';
 export { documentsHttp } from './documents-http';
-export { discardUnreferenced, listDocuments, planLimitsOf, storageUsed, storeFile, type StoredFile } from './documents.service';
+export { assertStorageHeld, discardUnreferenced, listDocuments, planLimitsOf, storageUsed, storeFile, type StoredFile } from './documents.service';
 // A generated file (templates, Themis; decision 0184) stored before the caller's
 // transaction (prepareGeneratedFile, decision 0414) and saved in it, and an
 // upload into the vault or a download from it for another module (knowledge-base attachments,
