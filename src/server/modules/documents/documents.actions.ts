@@ -11,7 +11,7 @@ import { audit, auditInsert } from '../../audit/audit';
 import { firmPlanKey } from '../../billing/plan-key';
 import type { DocumentVersionRow } from '../../db/schema';
 import type { Database } from '../../db/client';
-import { handWritten, selectAllInTenant, StatementParams, type TenantTx } from '../../db/tenant-scope';
+import { selectAllInTenant, type TenantTx } from '../../db/tenant-scope';
 import { consumersIdle, emit, eventInsert } from '../../events/domain-events';
 import { HttpError } from '../../lib/http-error';
 import {
@@ -86,7 +86,7 @@ export async function recordUpload(tx: TenantTx, actor: Actor, file: StoredFile,
 /**
  * `recordUpload` of new bytes in ONE call into the database (decision 0441): the document, its
  * version, the extraction job, the `documents.upload` audit entry and the `document.uploaded`
- * event as hand-written statements in one request transaction (`selectAllInTenant`: one call into
+ * event as two hand-written statements (decision 0456) in one request transaction (`selectAllInTenant`: one call into
  * PGlite, one round trip on PostgreSQL) instead of a dozen statements in a drizzle transaction.
  * The same rows, the same refusals of a link the user cannot see. The event's consumers run only
  * inside `emit`: when one of them may have work (a webhook endpoint or an automation rule for the
@@ -109,32 +109,19 @@ export async function recordUploadInOneCall(db: Database, actor: Actor, file: St
       return idle ?? 'false';
     },
     options.storage,
+    (p, written, id) => {
+      const matterId = links.matterId ?? null;
+      const details = { fileName: file.fileName, mime: file.mime, sizeBytes: file.blob.sizeBytes, sha256: file.blob.sha256, matterId };
+      return [
+        `${auditInsert(p, actor, 'documents.upload', subjectOf(id), { ...details, ...(source ? { source } : {}) })} where ${written}`,
+        `${eventInsert(p, actor, 'document.uploaded', subjectOf(id), { ...details, clientContactId: links.clientContactId ?? null, source })} where ${written}`,
+      ];
+    },
   );
   // A consumer that cannot say in SQL whether it has work: the caller writes the upload with
   // `recordUpload` (and checks the storage itself).
   if (!probe) return null;
-  const matterId = links.matterId ?? null;
-  const a = new StatementParams();
-  const auditRow = auditInsert(a, actor, 'documents.upload', subjectOf(created.id), {
-    fileName: file.fileName,
-    mime: file.mime,
-    sizeBytes: file.blob.sizeBytes,
-    sha256: file.blob.sha256,
-    matterId,
-    ...(source ? { source } : {}),
-  });
-  const e = new StatementParams();
-  const eventRow = eventInsert(e, actor, 'document.uploaded', subjectOf(created.id), {
-    fileName: file.fileName,
-    mime: file.mime,
-    sizeBytes: file.blob.sizeBytes,
-    sha256: file.blob.sha256,
-    matterId,
-    clientContactId: links.clientContactId ?? null,
-    source,
-  });
-  const statements = [...created.statements, handWritten(`${auditRow} where ${created.onlyIfWritten(a)}`, a), handWritten(`${eventRow} where ${created.onlyIfWritten(e)}`, e)];
-  const [[gate]] = await selectAllInTenant<[{ matter_ok: boolean; client_ok: boolean; idle: boolean; storage_ok: boolean }[]]>(db, actor.tenantId, statements, { userId: person.userId });
+  const [[gate]] = await selectAllInTenant<[{ matter_ok: boolean; client_ok: boolean; idle: boolean; storage_ok: boolean }[]]>(db, actor.tenantId, created.statements, { userId: person.userId });
   // The storage first, as when it was checked while the file streamed in.
   if (gate && !gate.storage_ok) throw new HttpError(413, 'DOCUMENT_STORAGE_FULL');
   if (!gate?.matter_ok) throw new HttpError(400, 'DOCUMENT_MATTER_NOT_FOUND');

@@ -229,15 +229,25 @@ export async function createDocument(tx: TenantTx, actor: Actor, file: StoredFil
  * only where the links are visible (`assertLinks`' reads) and `idle` (SQL, parameters in its `p`)
  * holds – and, with `storage`, the file fits the plan's storage – and answers
  * `{ matter_ok, client_ok, idle, storage_ok }`. The document names its version as current at once
- * (the reference is checked at the commit, migration 0075); the others – the version, the
- * extraction job – and whatever the caller adds with `onlyIfWritten` follow only where that
- * document was inserted. Nothing is written when the first statement declines.
+ * (the reference is checked at the commit, migration 0075). The second statement inserts the
+ * version where that document was inserted, and with it – as data-modifying CTEs of the same
+ * statement, each `where written` – the extraction job and the rows `alongside` adds for the
+ * document (decision
+ * 0456: one statement instead of one per row, the document looked up once). Nothing is written
+ * when the first statement declines. The version cannot join the first statement: its row policy
+ * looks the document up, and a statement's parts do not see each other's rows.
  */
-export function newDocumentStatements(actor: Actor, file: StoredFile, links: DocumentLinks, idle: (p: StatementParams, tenant: string) => string, storage?: StorageCheck) {
+export function newDocumentStatements(
+  actor: Actor,
+  file: StoredFile,
+  links: DocumentLinks,
+  idle: (p: StatementParams, tenant: string) => string,
+  storage?: StorageCheck,
+  alongside: (p: StatementParams, written: string, documentId: string) => string[] = () => [],
+) {
   if (file.text !== undefined) throw new Error('newDocumentStatements writes new bytes only (their text is read by the job)');
   const id = crypto.randomUUID();
   const versionId = crypto.randomUUID();
-  const onlyIfWritten = (p: StatementParams) => `exists (select 1 from documents where id = ${p.add(id)}::text)`;
   const text = (p: StatementParams, v: unknown) => `${p.add(v)}::text`;
 
   const gate = new StatementParams();
@@ -262,15 +272,15 @@ export function newDocumentStatements(actor: Actor, file: StoredFile, links: Doc
 
   const v = new StatementParams();
   const row = versionRow(actor, id, versionId, 1, file);
-  const version = handWritten(
+  const version =
     'insert into document_versions (id, tenant_id, document_id, number, storage_key, sha256, size_bytes, mime, file_name, uploaded_by, extraction_status) select ' +
-      `${text(v, row.id)}, ${text(v, row.tenantId)}, ${text(v, row.documentId)}, ${v.add(row.number)}::int, ${text(v, row.storageKey)}, ${text(v, row.sha256)}, ` +
-      `${v.add(row.sizeBytes)}::bigint, ${text(v, row.mime)}, ${text(v, row.fileName)}, ${text(v, row.uploadedBy)}, ${text(v, row.extractionStatus)} where ${onlyIfWritten(v)}`,
-    v,
-  );
-  const j = new StatementParams();
-  const job = handWritten(extractionInsert(j, actor.tenantId, { id: versionId, storageKey: row.storageKey, mime: row.mime, sizeBytes: row.sizeBytes }, actor.userId, onlyIfWritten(j)), j);
-  return { id, versionId, statements: [first, version, job], onlyIfWritten, extraction: extractionOf(file) };
+    `${text(v, row.id)}, ${text(v, row.tenantId)}, ${text(v, row.documentId)}, ${v.add(row.number)}::int, ${text(v, row.storageKey)}, ${text(v, row.sha256)}, ` +
+    `${v.add(row.sizeBytes)}::bigint, ${text(v, row.mime)}, ${text(v, row.fileName)}, ${text(v, row.uploadedBy)}, ${text(v, row.extractionStatus)} ` +
+    `where exists (select 1 from documents where id = ${text(v, id)}) returning id`;
+  const written = 'exists (select 1 from written)';
+  const rows = [extractionInsert(v, actor.tenantId, { id: versionId, storageKey: row.storageKey, mime: row.mime, sizeBytes: row.sizeBytes }, actor.userId, written), ...alongside(v, written, id)];
+  const second = handWritten(`with written as (${version}), ${rows.map((r, i) => `w${i} as (${r})`).join(', ')} select 1`, v);
+  return { id, versionId, statements: [first, second], extraction: extractionOf(file) };
 }
 
 function versionRow(actor: Actor, documentId: string, id: string, number: number, file: StoredFile, restoredFrom: number | null = null) {
