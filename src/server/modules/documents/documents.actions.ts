@@ -86,8 +86,9 @@ export async function recordUpload(tx: TenantTx, actor: Actor, file: StoredFile,
 /**
  * `recordUpload` of new bytes in ONE call into the database (decision 0441): the document, its
  * version, the extraction job, the `documents.upload` audit entry and the `document.uploaded`
- * event as two hand-written statements (decision 0456) in one request transaction (`selectAllInTenant`: one call into
- * PGlite, one round trip on PostgreSQL) instead of a dozen statements in a drizzle transaction.
+ * event as two hand-written statements (decision 0456) in one request transaction
+ * (`selectAllInTenant`: one call into PGlite, one round trip on PostgreSQL) instead of a dozen
+ * statements in a drizzle transaction.
  * The same rows, the same refusals of a link the user cannot see. The event's consumers run only
  * inside `emit`: when one of them may have work (a webhook endpoint or an automation rule for the
  * type, or a consumer that cannot say so in SQL), nothing is written and the answer is null – the

@@ -232,10 +232,10 @@ export async function createDocument(tx: TenantTx, actor: Actor, file: StoredFil
  * (the reference is checked at the commit, migration 0075). The second statement inserts the
  * version where that document was inserted, and with it – as data-modifying CTEs of the same
  * statement, each `where written` – the extraction job and the rows `alongside` adds for the
- * document (decision
- * 0456: one statement instead of one per row, the document looked up once). Nothing is written
- * when the first statement declines. The version cannot join the first statement: its row policy
- * looks the document up, and a statement's parts do not see each other's rows.
+ * document (decision 0456: one statement instead of one per row, the document looked up once).
+ * Nothing is written when the first statement declines. The version cannot join the first
+ * statement: its row policy looks the document up, and a statement's parts do not see each
+ * other's rows.
  */
 export function newDocumentStatements(
   actor: Actor,
