@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { findJourneyChromium } from './scripts/chromium.mjs';
 import { e2eWorkers } from './tests/e2e/journey-settings';
 
 // Journeys run in parallel against the production build (`npm run build` first): each worker
@@ -25,9 +26,13 @@ export default defineConfig({
     locale: 'hu-HU',
     timezoneId: 'Europe/Budapest',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every journey (kept on failure) cost a third of the
+    // journeys' time – screencast frames and DOM snapshots on every action (decision 0457).
+    // To investigate a failure: `npx playwright test <spec> --trace retain-on-failure`.
+    trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // chromium-headless-shell when installed, else the full Chromium (scripts/chromium.mjs).
+      executablePath: process.env.CHROMIUM_PATH ?? findJourneyChromium() ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
-import { chromiumMissingMessage, findChromium } from './chromium.mjs';
+import { chromiumMissingMessage, findJourneyChromium } from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith('--only='))?.slice(7); // unit | server | e2e
@@ -61,7 +61,7 @@ if (only !== 'e2e') {
 }
 
 if (only !== 'unit' && only !== 'server') {
-  const chromium = findChromium();
+  const chromium = findJourneyChromium();
   if (!chromium) {
     console.error(`\n${chromiumMissingMessage}\n`);
     totals.failed += 1;
