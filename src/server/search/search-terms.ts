@@ -8,14 +8,21 @@ import { type Database, resultRows } from '../db/client';
 import type { TenantTx } from '../db/tenant-scope';
 import { searchText as text, searchVector as vector, versionSearchText, versionSearchVector } from './search-vectors';
 
-export interface Terms {
+/**
+ * A query's terms. The conditions below only place them as parameters, so a statement can also be
+ * built once with placeholders in their stead (`V` = drizzle's Placeholder) and filled per query.
+ */
+export interface Terms<V = string> {
   /** The prefix tsquery text of the words (whole words and their beginnings). */
-  tsquery: string;
+  tsquery: V;
   /** LIKE patterns, one per word ('%stem%'), all required; empty: no compound matching. */
-  patterns: string[];
+  patterns: V[];
   /** The folded words, compared with the titles by strict_word_similarity. */
-  phrase: string;
+  phrase: V;
 }
+
+/** Terms as the conditions take them: real values or placeholders. */
+type AnyTerms = Terms<unknown>;
 
 /**
  * The query's tsquery, made once per statement: a prepared statement's generic plan (what the
@@ -23,13 +30,13 @@ export interface Terms {
  * stemmed it again for every row and every use; as a scalar subquery it is an InitPlan, computed
  * once (decision 0454).
  */
-const tsQuery = (terms: Terms) => sql`(select public.vi_search_query(${terms.tsquery}))`;
+const tsQuery = (terms: AnyTerms) => sql`(select public.vi_search_query(${terms.tsquery}))`;
 
 /** The stored vector matches the prefix tsquery (whole words and their beginnings). */
-export const matchesText = (vector: SQL, terms: Terms) => sql`${vector} @@ ${tsQuery(terms)}`;
+export const matchesText = (vector: SQL, terms: AnyTerms) => sql`${vector} @@ ${tsQuery(terms)}`;
 
 /** Every pattern in the folded text (the trigram index); false when the query has none. */
-export const matchesCompound = (folded: SQL, terms: Terms) =>
+export const matchesCompound = (folded: SQL, terms: AnyTerms) =>
   terms.patterns.length
     ? sql`(${sql.join(
         terms.patterns.map((p) => sql`${folded} like ${p}`),
@@ -42,7 +49,7 @@ export const matchesCompound = (folded: SQL, terms: Terms) =>
  * 0.89 for the trigram similarity of the query to the record's title, plus up to 0.1 for ts_rank
  * (normalised to 0..1). A compound-only hit therefore never ranks above a whole-word hit.
  */
-export const rankOf = (tier: SQL, title: SQL, vector: SQL, terms: Terms) =>
+export const rankOf = (tier: SQL, title: SQL, vector: SQL, terms: AnyTerms) =>
   sql`(${tier} + 0.89 * public.strict_word_similarity(${terms.phrase}::text, ${title}) + 0.1 * ts_rank(${vector}, ${tsQuery(terms)}, 32))::float8`;
 
 /** Stems of words seen before, by word (the stemmer is fixed: the database's 'hungarian'). */
@@ -80,5 +87,5 @@ export async function termsIn(tx: Pick<TenantTx, 'execute'> | Pick<Database, 'ex
  * or tags, or the text of its current version (that version's columns copied onto the row, decision
  * 0454) – accent-free, stemmed, inside compound words.
  */
-export const documentMatches = (terms: Terms, alias = 'documents'): SQL =>
+export const documentMatches = (terms: AnyTerms, alias = 'documents'): SQL =>
   sql`(${matchesText(vector(alias), terms)} or ${matchesCompound(text(alias), terms)} or ${matchesText(versionSearchVector(alias), terms)} or ${matchesCompound(versionSearchText(alias), terms)})`;
