@@ -1,7 +1,9 @@
 // Finds the system Chromium used by Playwright (we never download browsers).
 import { existsSync } from 'node:fs';
 
-export const chromiumCandidates = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const fullChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+export const chromiumCandidates = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, ...fullChromium].filter(Boolean);
 
 export function findChromium() {
   return chromiumCandidates.find((p) => existsSync(p)) ?? null;
@@ -13,7 +15,7 @@ export function findChromium() {
  * the full Chromium. CHROMIUM_PATH chooses one. Lighthouse and the bench's page walk keep the full
  * browser (findChromium): they measure what a user's browser does.
  */
-export const journeyChromiumCandidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell', ...chromiumCandidates.slice(1)].filter(Boolean);
+export const journeyChromiumCandidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell', process.env.CHROME_PATH, ...fullChromium].filter(Boolean);
 
 export function findJourneyChromium() {
   return journeyChromiumCandidates.find((p) => existsSync(p)) ?? null;
