@@ -55,6 +55,7 @@ export default defineConfig({
     sourcemap: 'hidden',
     // dist/client/.vite/manifest.json: the bench sums the JS each route loads from it.
     manifest: true,
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
   },
   server: {
     port: 5173,
