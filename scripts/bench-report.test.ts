@@ -1,6 +1,7 @@
 // The bench's targets (issue 40.4): each hot row is judged against its engine's ceiling route of
 // the same run – its share of the ceiling's req/s and its p99 against 1.5 × the ceiling's p99.
 import { describe, expect, it } from 'vitest';
+import { runLighthouse, type LighthouseReport } from '../bench/lib/lighthouse.mjs';
 import { ceilingTarget, lighthouseTarget, P99_OF_CEILING, pageWalkTarget } from '../bench/lib/report.mjs';
 
 const ceiling = { requestsPerSecond: 200, p99Ms: 800 };
@@ -35,6 +36,19 @@ describe('page targets (issue 40 point 5)', () => {
     expect(lighthouseTarget({ signIn: scored(99), dashboard: scored(99) }).met).toBe(false);
     expect(lighthouseTarget({ signIn: scored(99), dashboard: { error: 'x', scores: scored(0).scores }, matters: scored(99), matter: scored(99) }).met).toBe(false);
     expect(lighthouseTarget({ skipped: 'BENCH_SKIP_LIGHTHOUSE=1' }).met).toBeNull();
+  });
+
+  it('runs Lighthouse again on a page it could not load, and says so', () => {
+    const scoredReport: LighthouseReport = { url: '/login', scores: { performance: 97 } };
+    const failing = (failures: number) => {
+      let calls = 0;
+      return () => (++calls <= failures ? { url: '/login', error: 'NO_NAVSTART' } : scoredReport);
+    };
+    expect(runLighthouse('/login', {}, failing(0))).toEqual(scoredReport);
+    expect(runLighthouse('/login', {}, failing(2))).toEqual({ ...scoredReport, attempts: 3 });
+    expect(runLighthouse('/login', {}, failing(3))).toEqual({ url: '/login', error: 'NO_NAVSTART', attempts: 3 });
+    const runtimeFailure = runLighthouse('/login', { attempts: 2 }, () => ({ url: '/login', runtimeError: 'NO_FCP', scores: { performance: 0 } }));
+    expect(runtimeFailure).toMatchObject({ runtimeError: 'NO_FCP', attempts: 2 });
   });
 
   it('wants every page at its heading within 1 s, and every page to show one', () => {

@@ -14,7 +14,22 @@ const METRICS = {
   cumulativeLayoutShift: 'cumulative-layout-shift',
 };
 
-export function runLighthouse(url, { cookie, chromePath } = {}) {
+/**
+ * One page's report. A run that fails to load the page at all (`NO_NAVSTART`, the matters list of
+ * the full run of 2026-12-01 07:01: Chromium started navigating after Lighthouse gave up waiting)
+ * is a fault of that run, not a figure of the page: it is run again, up to `attempts` times, and
+ * the report says how many it took. A page that fails every time stays an error (an invalid run).
+ */
+export function runLighthouse(url, { cookie, chromePath, attempts = 3 } = {}, runOnce = runLighthouseOnce) {
+  let report;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    report = runOnce(url, { cookie, chromePath });
+    if (!report.error && !report.runtimeError) return attempt === 1 ? report : { ...report, attempts: attempt };
+  }
+  return { ...report, attempts };
+}
+
+function runLighthouseOnce(url, { cookie, chromePath }) {
   const dir = mkdtempSync(join(tmpdir(), 'vi-lighthouse-'));
   try {
     const output = join(dir, 'report.json');

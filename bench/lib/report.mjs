@@ -118,7 +118,8 @@ function pageWalkRows(walk) {
 function lighthouseRows(lh) {
   if (!lh || lh.skipped) return [`Lighthouse skipped${lh?.skipped ? ` (${lh.skipped})` : ''}.`];
   const rows = ['| Page | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|---|'];
-  for (const [label, page] of lighthousePages(lh)) {
+  for (const [pageLabel, page] of lighthousePages(lh)) {
+    const label = page.attempts ? `${pageLabel} – ${page.attempts} attempts (the failed ones did not load the page)` : pageLabel;
     if (page.error) rows.push(`| ${label} | error: ${page.error} | | | | | | | |`);
     else rows.push(`| ${label} | ${page.scores.performance} | ${page.scores.accessibility} | ${page.scores['best-practices']} | ${page.scores.seo} | ${num(page.metrics.firstContentfulPaintMs)} | ${num(page.metrics.largestContentfulPaintMs)} | ${num(page.metrics.totalBlockingTimeMs)} | ${num(page.metrics.cumulativeLayoutShift, 3)} |`);
   }
