@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LanguageSwitcher } from '@client/components/ui/language-switcher';
 import { renderWithProviders } from '@client/test/render';
 import { loadAppLocales } from './app-locales';
-import { i18n } from './i18n';
+import { addLanguagePart, changeLanguage, i18n } from './i18n';
 
 describe('i18n', () => {
   it('uses Hungarian by default', () => {
@@ -28,6 +28,18 @@ describe('i18n', () => {
     expect(window.localStorage.getItem('language')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(await screen.findByRole('button', { name: 'Switch to Hungarian' })).toBeInTheDocument();
+  });
+
+  it('adds a later part of the strings in each language loaded, and with a language chosen later (decision 0460)', async () => {
+    const asked: string[] = [];
+    // The test set-up loaded English; Hungarian is bundled.
+    await addLanguagePart(async (language) => {
+      asked.push(language);
+    });
+    expect(asked.sort()).toEqual(['en', 'hu']);
+    asked.length = 0;
+    await changeLanguage('en');
+    expect(asked).toEqual(['en']);
   });
 
   it('has the same keys in both languages', async () => {

@@ -60,8 +60,27 @@ i18n.on('languageChanged', (language) => {
 
 let english: Promise<void> | null = null;
 
-/** Adds a language's core strings when they are not bundled (English); the app's own come with the app layout. */
+/** The languages whose strings have been asked for (Hungarian is bundled). */
+const loadedLanguages = new Set<string>([defaultLanguage]);
+/** Strings added later in each language (the app's, with the app layout: lib/app-locales.ts). */
+const languageParts: ((language: string) => Promise<void>)[] = [];
+
+/**
+ * Adds a part of the strings in every language: loaded now for each language already loaded, and
+ * with any language loaded later. `load` is called once per language per load and must be idempotent.
+ */
+export function addLanguagePart(load: (language: string) => Promise<void>): Promise<void> {
+  languageParts.push(load);
+  return Promise.all([...loadedLanguages].map(load)).then(() => undefined);
+}
+
+/** Adds a language's strings when they are not bundled (English), with the parts added since. */
 export function loadLanguage(language: string): Promise<void> {
+  loadedLanguages.add(language);
+  return Promise.all([loadCoreLanguage(language), ...languageParts.map((load) => load(language))]).then(() => undefined);
+}
+
+function loadCoreLanguage(language: string): Promise<void> {
   if (language !== 'en') return Promise.resolve();
   english ??= import('@client/locales/english').then(({ en, huApiErrors }) => {
     // deep, not overwriting: the app bundles (app-locales.ts) may have added their keys first.

@@ -2,7 +2,9 @@
 // feature's strings.ts, under the namespace the bundle gives it; English has Hungarian's keys; and
 // no app namespace overwrites one of the first chunk.
 import { describe, expect, it } from 'vitest';
-import { appEn, appHu, namespaceOf } from './app-bundles';
+import { namespaceOf } from './app-bundles';
+import { appEn } from './app-en';
+import { appHu } from './app-hu';
 import { hu } from './index';
 
 const declarationFiles = import.meta.glob<string>('../features/*/strings.ts', { eager: true, query: '?raw', import: 'default' });
