@@ -53,3 +53,26 @@ test('English is fetched when chosen, and a reload starts in English', async ({ 
   await page.getByRole('button', { name: 'Switch to Hungarian' }).click();
   await expect(page.getByRole('heading', { name: 'Bejelentkezés' })).toBeVisible();
 });
+
+// Decision 0460: the signed-in app's strings are one chunk per language. A Hungarian page of the
+// app never fetches the English ones; with English stored, the app's pages come in English.
+test("the app's English strings only for English", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const appStrings: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/assets\/(app-hu|app-en)-[^/]+\.js$/.exec(request.url());
+    if (chunk) appStrings.push(chunk[1]!);
+  });
+  await signInViaApi(page, baseURL!, demo.lawyer);
+  await page.goto('/app/matters');
+  await expect(page.getByRole('heading', { name: 'Ügyek', level: 1 })).toBeVisible();
+  expect(appStrings).toEqual(['app-hu']);
+
+  // The server's saved language was applied once in this tab's session; the stored choice now wins.
+  await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+  appStrings.length = 0;
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Matters', level: 1 })).toBeVisible();
+  expect(appStrings.sort()).toEqual(['app-en', 'app-hu']);
+  await screenshot(page, 'matters-english-1440');
+});
