@@ -13,7 +13,7 @@ export type FeaturePages = Readonly<Record<string, LazyPage>>;
 
 /**
  * The loader of the page rendered by export `name` of a route module:
- * `lazyPage(() => import('@client/app/routes/app/matters'), 'MatterRoute')`.
+ * `lazyPage(() => import('@client/app/routes/app/matter'), 'MatterRoute')`.
  */
 export function lazyPage<K extends string, M extends { [P in K]: ComponentType }>(load: () => Promise<M>, name: K): LazyPage {
   return async () => ({ Component: (await load())[name] });

@@ -3,9 +3,10 @@
 import { type FeaturePages, lazyPage } from '@client/lib/feature-pages';
 
 const matters = () => import('@client/app/routes/app/matters');
+const matter = () => import('@client/app/routes/app/matter');
 
 export default {
   matters: lazyPage(matters, 'MattersRoute'),
   'matters/new': lazyPage(matters, 'NewMatterRoute'),
-  'matters/:matterId': lazyPage(matters, 'MatterRoute'),
+  'matters/:matterId': lazyPage(matter, 'MatterRoute'),
 } satisfies FeaturePages;
