@@ -1,10 +1,12 @@
 // Shared helpers for the journeys: `test` with a server of its own per worker and a fresh
-// database per spec file, demo logins, an axe check that fails on serious or critical
-// violations, and screenshots kept under tests/e2e/.output/screenshots for people to look at.
+// database per spec file, failing on a string shown without its text, demo logins, an axe check
+// that fails on serious or critical violations, and screenshots kept under
+// tests/e2e/.output/screenshots for people to look at.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
+import { MISSING_KEY_REPORT } from '../../src/client/lib/missing-key';
 import { JourneyServer, publishedTemplate } from './journey-server';
 import { e2eBasePort } from './journey-settings';
 
@@ -37,6 +39,16 @@ export const test = base.extend<{ freshDatabasePerFile: string }, { journeyServe
     { auto: true, timeout: SERVER_START_TIMEOUT_MS },
   ],
   baseURL: async ({ freshDatabasePerFile }, use) => use(freshDatabasePerFile),
+  // A page that shows a key instead of its text (its strings not loaded, or a key missing) says so
+  // on the console (src/client/lib/missing-key.ts); every page of the journey's context is heard.
+  context: async ({ context }, use) => {
+    const missing = new Set<string>();
+    context.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith(MISSING_KEY_REPORT)) missing.add(`${message.text()} (${message.page()?.url() ?? 'no page'})`);
+    });
+    await use(context);
+    expect([...missing], 'strings shown without their text').toEqual([]);
+  },
 });
 
 export const DEMO_PASSWORD = 'Demo-Iroda-2026';

@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LanguageSwitcher } from '@client/components/ui/language-switcher';
 import { renderWithProviders } from '@client/test/render';
 import { loadAppLocales } from './app-locales';
+import { allowConsoleError } from '@client/test/console-guard';
 import { addLanguagePart, changeLanguage, i18n } from './i18n';
+import { missingKeyReport } from './missing-key';
 
 describe('i18n', () => {
   it('uses Hungarian by default', () => {
@@ -40,6 +42,16 @@ describe('i18n', () => {
     asked.length = 0;
     await changeLanguage('en');
     expect(asked).toEqual(['en']);
+  });
+
+  it("reports a key shown without a text, not one shown with the caller's default (decision 0461)", () => {
+    allowConsoleError();
+    const consoleError = vi.spyOn(console, 'error');
+    expect(i18n.t('common.loading')).toBe('Betöltés...');
+    expect(i18n.t('noSuchNamespace.withDefault' as 'common.loading', { defaultValue: 'Nem található.' })).toBe('Nem található.');
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(i18n.t('noSuchNamespace.title' as 'common.loading')).toBe('noSuchNamespace.title');
+    expect(consoleError.mock.calls).toEqual([[missingKeyReport('noSuchNamespace.title')]]);
   });
 
   it('has the same keys in both languages', async () => {

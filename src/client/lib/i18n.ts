@@ -4,6 +4,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { hu, type Translations } from '@client/locales';
+import { missingKeyReport } from './missing-key';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const supportedLanguages = ['hu', 'en'] as const;
@@ -46,6 +47,13 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
   react: { useSuspense: false },
+  // A key without a text shows as the key: say so on the console (the journeys and the component
+  // tests fail on it). A caller's own default (the server's Hungarian error texts, zod's) is no miss.
+  parseMissingKeyHandler: (key: string, defaultValue?: string) => {
+    if (defaultValue !== undefined) return defaultValue;
+    console.error(missingKeyReport(key));
+    return key;
+  },
 });
 applyLanguage(i18n.language);
 
