@@ -7,9 +7,10 @@ import { gzipSync } from 'node:zlib';
 
 export const routeModules = {
   signIn: ['app/routes/auth/sign-in.tsx'],
-  // The signed-in app's route table is loaded on the first /app path (decision 0444); the app's
-  // Hungarian strings come with the layout (a dynamic import the route waits for, decision 0460).
-  dashboard: ['app/app-routes.tsx', 'app/layout/app-layout.tsx', 'app/routes/app/dashboard.tsx', 'locales/app-hu.ts'],
+  // The signed-in app's route table is loaded on the first /app path (decision 0444); the layout's
+  // and the dashboard's Hungarian strings come with the layout and the page guard with every page
+  // (dynamic imports the route waits for, decisions 0460 and 0461).
+  dashboard: ['app/app-routes.tsx', 'app/layout/app-layout.tsx', 'app/page-guard.tsx', 'app/routes/app/dashboard.tsx', 'locales/app-hu.ts'],
 };
 
 export function routeJsSizes(clientDir) {

@@ -54,25 +54,34 @@ test('English is fetched when chosen, and a reload starts in English', async ({ 
   await expect(page.getByRole('heading', { name: 'Bejelentkezés' })).toBeVisible();
 });
 
-// Decision 0460: the signed-in app's strings are one chunk per language. A Hungarian page of the
-// app never fetches the English ones; with English stored, the app's pages come in English.
-test("the app's English strings only for English", async ({ page, baseURL }) => {
+// Decisions 0460 and 0461: the signed-in app's strings are two chunks per language, the layout's
+// and the dashboard's, and every other page's. The dashboard fetches only the first; a page opened
+// from it fetches the second before it renders. A Hungarian page of the app never fetches the
+// English ones; with English stored, the app's pages come in English.
+test("the app's strings: the dashboard's alone, the pages' with a page, English only for English", async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const appStrings: string[] = [];
   page.on('request', (request) => {
-    const chunk = /\/assets\/(app-hu|app-en)-[^/]+\.js$/.exec(request.url());
+    const chunk = /\/assets\/(app-(?:hu|en)(?:-pages)?)-[^/]+\.js$/.exec(request.url());
     if (chunk) appStrings.push(chunk[1]!);
   });
   await signInViaApi(page, baseURL!, demo.lawyer);
-  await page.goto('/app/matters');
-  await expect(page.getByRole('heading', { name: 'Ügyek', level: 1 })).toBeVisible();
+  await page.goto('/app/dashboard');
+  await expect(page.getByText('Nyitott ügyek')).toBeVisible();
   expect(appStrings).toEqual(['app-hu']);
+
+  await page
+    .getByRole('link', { name: /^Ügyek/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Ügyek', level: 1 })).toBeVisible();
+  expect(appStrings).toEqual(['app-hu', 'app-hu-pages']);
 
   // The server's saved language was applied once in this tab's session; the stored choice now wins.
   await page.evaluate(() => window.localStorage.setItem('language', 'en'));
   appStrings.length = 0;
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Matters', level: 1 })).toBeVisible();
-  expect(appStrings.sort()).toEqual(['app-en', 'app-hu']);
+  expect(appStrings.sort()).toEqual(['app-en', 'app-en-pages', 'app-hu', 'app-hu-pages']);
   await screenshot(page, 'matters-english-1440');
 });

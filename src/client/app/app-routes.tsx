@@ -9,7 +9,7 @@
 // (router.tsx, patchRoutesOnNavigation), with the manifest and the module registry it reads.
 import { redirect, type RouteObject } from 'react-router';
 import { type AppPage, appPage, appPages, topLevelPages } from '@shared/pages/app-pages';
-import { loadAppLocales } from '@client/lib/app-locales';
+import { loadAppLocales, loadLayoutLocales } from '@client/lib/app-locales';
 import type { FeaturePages, LazyPage } from '@client/lib/feature-pages';
 
 export type { LazyPage };
@@ -58,6 +58,12 @@ export function isBuilt(page: AppPage): boolean {
 }
 
 /**
+ * The strings a page waits for besides the layout's: the dashboard has its own in the layout's
+ * chunk (app-bundles.ts `layoutStringFiles`), every other page all of the app's (decision 0461).
+ */
+const pageStrings = (page: AppPage): Promise<void> => (page.path === 'dashboard' ? Promise.resolve() : loadAppLocales());
+
+/**
  * The route of a manifest page: its component inside the page guard (role redirect, permission,
  * module gate). `load` picks the component (tests pass a stand-in to check the guard of every page).
  */
@@ -66,7 +72,7 @@ export function pageRoute(page: AppPage, load: (page: AppPage) => LazyPage): Rou
     path: page.path,
     handle: { page },
     lazy: async () => {
-      const [{ Component: Page }, { PageGuard }] = await Promise.all([load(page)(), import('./page-guard')]);
+      const [{ Component: Page }, { PageGuard }] = await Promise.all([load(page)(), import('./page-guard'), pageStrings(page)]);
       return {
         Component: function GuardedPage() {
           return (
@@ -104,12 +110,16 @@ export const topLevelAppRedirects: [string, string][] = [
   ['mobile-modern', '/app/dashboard'],
 ];
 
-// The app layout brings the signed-in app's strings with it (not part of the sign-in route).
+// The app layout brings the layout's and the dashboard's strings with it (not part of the
+// sign-in route); the pages bring the rest (pageStrings).
 const appLayout = async () => {
-  const [{ AppLayout }] = await Promise.all([import('./layout/app-layout'), loadAppLocales()]);
+  const [{ AppLayout }] = await Promise.all([import('./layout/app-layout'), loadLayoutLocales()]);
   return { Component: AppLayout };
 };
-const notFound = async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute });
+const notFound = async () => {
+  const [{ NotFoundRoute }] = await Promise.all([import('./routes/not-found'), loadAppLocales()]);
+  return { Component: NotFoundRoute };
+};
 
 /**
  * The signed-in app's routes under the root (router.tsx patches them in on the first /app path):

@@ -1,7 +1,8 @@
 // Adds the strings of the account screens other than sign-in (registration, e-mail verification,
 // password reset, invitation, the dev outbox: `accountScreens`, decision 0444) to i18next; called by
-// those public routes (app/router.tsx), so the sign-in route never downloads them. Inside the app
-// they come with the app's bundle (lib/app-locales.ts), which gathers the same files.
+// those public routes (app/router.tsx), so the sign-in route never downloads them, and by the app
+// layout's acceptance screen of new legal texts. The app's pages get them with the pages' strings
+// (lib/app-locales.ts), which gather the same files (decision 0461).
 import { i18n } from './i18n';
 
 let loading: Promise<void> | null = null;

@@ -1,11 +1,17 @@
 // The app's strings (decision 0444): every file the bundle gathers is typed by exactly one
-// feature's strings.ts, under the namespace the bundle gives it; English has Hungarian's keys; and
-// no app namespace overwrites one of the first chunk.
+// feature's strings.ts, under the namespace the bundle gives it; English has Hungarian's keys; no
+// app namespace overwrites one of the first chunk; and the layout's chunk holds the layout's files
+// and the pages' chunk every other one (decision 0461).
 import { describe, expect, it } from 'vitest';
-import { namespaceOf } from './app-bundles';
+import { layoutStringFiles, namespaceOf } from './app-bundles';
 import { appEn } from './app-en';
-import { appHu } from './app-hu';
+import { appEnPages } from './app-en-pages';
+import { appHu as appHuLayout } from './app-hu';
+import { appHuPages } from './app-hu-pages';
 import { hu } from './index';
+
+const appHu = { ...appHuLayout, ...appHuPages };
+const appEnAll = { ...appEn, ...appEnPages };
 
 const declarationFiles = import.meta.glob<string>('../features/*/strings.ts', { eager: true, query: '?raw', import: 'default' });
 
@@ -42,8 +48,16 @@ describe("the app's strings bundle", () => {
   });
 
   it('has every Hungarian key in English and no other', () => {
-    expect(Object.keys(appEn).sort()).toEqual(Object.keys(appHu).sort());
-    for (const [namespace, strings] of Object.entries(appHu)) expect(keys(appEn[namespace]).sort(), namespace).toEqual(keys(strings).sort());
+    expect(Object.keys(appEnAll).sort()).toEqual(Object.keys(appHu).sort());
+    for (const [namespace, strings] of Object.entries(appHu)) expect(keys(appEnAll[namespace]).sort(), namespace).toEqual(keys(strings).sort());
+  });
+
+  it("puts the layout's files in the layout's chunk and every other file in the pages' chunk, in both languages", () => {
+    const layout = layoutStringFiles.map((file) => namespaceOf(file)).sort();
+    expect(Object.keys(appHuLayout).sort()).toEqual(layout);
+    expect(Object.keys(appEn).sort()).toEqual(layout);
+    expect(Object.keys(appHuPages).filter((namespace) => layout.includes(namespace))).toEqual([]);
+    expect(Object.keys(appEnPages).sort()).toEqual(Object.keys(appHuPages).sort());
   });
 
   it("overwrites none of the first chunk's namespaces", () => {

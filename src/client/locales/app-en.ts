@@ -1,4 +1,5 @@
-// The app's English strings (app-bundles.ts), a chunk of their own: loaded only when English is.
+// The app's English strings of the layout and the dashboard (app-bundles.ts `layoutStringFiles`), a
+// chunk of their own: loaded only when English is.
 import { bundle, type Strings } from './app-bundles';
 
-export const appEn = bundle(import.meta.glob<Strings>(['./en/*.json', '!./en/account.json', '!./en/legal.json'], { eager: true, import: 'default' }));
+export const appEn = bundle(import.meta.glob<Strings>(['./en/{compliance-tracker,home,join-requests,knowledge-base,matters,modules,opportunities,shell,time-tracking}.json'], { eager: true, import: 'default' }));

@@ -1,4 +1,5 @@
-// The app's Hungarian strings (app-bundles.ts), a chunk of their own.
+// The app's Hungarian strings of the layout and the dashboard (app-bundles.ts `layoutStringFiles`), a
+// chunk of their own.
 import { bundle, type Strings } from './app-bundles';
 
-export const appHu = bundle(import.meta.glob<Strings>(['./hu/*.json', '!./hu/account.json', '!./hu/legal.json'], { eager: true, import: 'default' }));
+export const appHu = bundle(import.meta.glob<Strings>(['./hu/{compliance-tracker,home,join-requests,knowledge-base,matters,modules,opportunities,shell,time-tracking}.json'], { eager: true, import: 'default' }));

@@ -17,6 +17,7 @@ import { useServerPreferences } from '@client/features/profile';
 import { AppShell } from '@client/features/shell';
 import { RunningTimerIndicator } from '@client/features/time-tracking';
 import { activeRoleOf, heldRoles } from '@client/lib/active-role';
+import { loadAccountLocales } from '@client/lib/account-locales';
 import { isApiError } from '@client/lib/api-client';
 // zod's messages in the UI's language for every schema the signed-in app parses; the form kit and
 // the designer import it too. Not in main.tsx: the sign-in route parses no schema (decision 0442).
@@ -26,7 +27,9 @@ import { appContextFor } from './app-context';
 // Shown only while a new ÁSZF or privacy notice waits for acceptance: fetched then (issue 40.5).
 // Only an account without a firm sees it (NoRole): its form and schemas are not on the app's first paint.
 const JoinFirmPanel = lazy(() => import('@client/features/join-requests/components/join-firm-panel').then((m) => ({ default: m.JoinFirmPanel })));
-const LegalAcceptanceScreen = lazy(() => import('@client/features/legal/components/legal-acceptance-screen').then((m) => ({ default: m.LegalAcceptanceScreen })));
+// The acceptance screen's texts are the account screens' (`accountScreens`), which the layout's
+// strings do not hold (decision 0461): they come with it.
+const LegalAcceptanceScreen = lazy(() => Promise.all([import('@client/features/legal/components/legal-acceptance-screen'), loadAccountLocales()]).then(([m]) => ({ default: m.LegalAcceptanceScreen })));
 
 export function AppLayout() {
   const { t } = useTranslation();

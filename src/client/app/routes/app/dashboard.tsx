@@ -3,15 +3,17 @@
 import { lazy, Suspense } from 'react';
 import { greetingName } from '@shared/profile/person-name';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
+import { loadAppLocales } from '@client/lib/app-locales';
 import { FirmDashboard } from '@client/features/dashboard';
 import { DashboardDeadlineLists } from '@client/features/compliance-tracker';
 import { useAppContext } from '../../layout/app-context';
 import { useInstalledKeys } from '../../layout/use-module-nav';
 
 // The platform's and the customer's dashboards are fetched only by those roles: a firm member's
-// dashboard (most page loads) carries neither the admin feature nor the portal (issue 40.5).
-const AdminDashboard = lazy(() => import('@client/features/admin').then((m) => ({ default: m.AdminDashboard })));
-const CustomerPortalDashboard = lazy(() => import('@client/features/client-portal').then((m) => ({ default: m.CustomerPortalDashboard })));
+// dashboard (most page loads) carries neither the admin feature nor the portal (issue 40.5), nor
+// their strings (the layout's have the firm's dashboard only, decision 0461).
+const AdminDashboard = lazy(() => Promise.all([import('@client/features/admin'), loadAppLocales()]).then(([m]) => ({ default: m.AdminDashboard })));
+const CustomerPortalDashboard = lazy(() => Promise.all([import('@client/features/client-portal'), loadAppLocales()]).then(([m]) => ({ default: m.CustomerPortalDashboard })));
 
 function RoleDashboard({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={<LoadingSpinner fullScreen={false} />}>{children}</Suspense>;
