@@ -20,6 +20,21 @@ test('an English-language browser: a date typed as "2026. 11. 25." is the day sa
   await day.blur();
   await expect(day).toHaveValue('2026. 11. 25.');
   await expect(day).not.toHaveAttribute('aria-invalid', 'true');
+  // The calendar's month grid is a chunk of its own with its stylesheet, loaded when first opened:
+  // Hungarian month and weekday names, round 42 px days, the typed day chosen; a day picked in it
+  // becomes the field's text.
+  await form.getByRole('button', { name: 'Naptár megnyitása: Nap' }).click();
+  const calendar = form.getByRole('dialog', { name: 'Naptár: Nap' });
+  const picked = calendar.getByRole('button', { name: /2026\. november 25\./ });
+  await expect(picked).toBeFocused();
+  await expect(calendar).toContainText('2026. november');
+  await expect(calendar).toContainText('HKSzeCsPSzoV');
+  expect(await picked.evaluate((button) => ({ width: getComputedStyle(button).width, radius: getComputedStyle(button).borderRadius }))).toEqual({ width: '42px', radius: '100%' });
+  await screenshot(page, 'date-field-calendar-1440');
+  await calendar.getByRole('button', { name: /2026\. november 24\./ }).click();
+  await expect(calendar).toHaveCount(0);
+  await expect(day).toHaveValue('2026. 11. 24.');
+  await day.fill('2026. 11. 25.');
   await form.getByLabel('Időtartam').fill('0:30');
   await form.getByLabel('Leírás').fill('Angol nyelvű böngészőből rögzítve');
   await screenshot(page, 'date-field-english-browser-1440');

@@ -1,13 +1,11 @@
 // A date field that reads and shows "2026. 11. 29." whatever the browser's language (issue 38.13):
 // a text input that takes the date typed by keyboard (2026. 11. 29., 2026.11.29, 2026-11-29,
-// 20261129) and a calendar button that opens a Hungarian month grid (react-day-picker, Monday
-// first). The form value is the ISO date ("2026-11-29"), or `emptyValue` when the field is empty;
-// text that is no real date is reported on the field before the schema runs. `DateInput` is the
-// same control outside the kit (a filter, a form posting FormData: a hidden input carries the ISO date).
-import { type KeyboardEvent, type Ref, useId, useRef, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import { enGB, hu } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
+// 20261129) and a calendar button that opens a Hungarian month grid (date-calendar.tsx, loaded
+// when first opened). The form value is the ISO date ("2026-11-29"), or `emptyValue` when the
+// field is empty; text that is no real date is reported on the field before the schema runs.
+// `DateInput` is the same control outside the kit (a filter, a form posting FormData: a hidden
+// input carries the ISO date).
+import { type KeyboardEvent, lazy, type Ref, Suspense, useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatHuDate, parseHuDate } from '@shared/dates/hu-date-text';
@@ -16,11 +14,7 @@ import { Field, type FieldProps } from './fields';
 import { useFormKit } from './form-context';
 import { inputClasses } from './input-classes';
 
-const toDate = (iso: IsoDate) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y!, m! - 1, d!);
-};
-const toIso = (date: Date): IsoDate => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const DateCalendar = lazy(() => import('./date-calendar'));
 
 export interface DateInputProps {
   id?: string;
@@ -131,22 +125,27 @@ export function DateInput({ id, label, value: controlled, defaultValue = null, o
           onKeyDown={onPopoverKey}
           className="absolute left-0 z-30 mt-2 rounded-xl border border-slate-200 bg-white p-2 text-slate-900 shadow-xl [--rdp-accent-background-color:var(--color-indigo-100)] [--rdp-accent-color:var(--color-indigo-700)] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:[--rdp-accent-background-color:var(--color-indigo-950)] dark:[--rdp-accent-color:var(--color-indigo-300)]"
         >
-          <DayPicker
-            mode="single"
-            autoFocus
-            locale={i18n.language === 'en' ? enGB : hu}
-            weekStartsOn={1}
-            selected={value ? toDate(value) : undefined}
-            defaultMonth={value ? toDate(value) : undefined}
-            {...(min || max ? { disabled: [...(min ? [{ before: toDate(min) }] : []), ...(max ? [{ after: toDate(max) }] : [])] } : {})}
-            onSelect={(date) => {
-              if (date) {
-                setText(formatHuDate(toIso(date)));
-                commit(toIso(date), false);
-              }
-              close();
-            }}
-          />
+          <Suspense
+            fallback={
+              <p role="status" className="p-4 text-sm">
+                {t('common.loading')}
+              </p>
+            }
+          >
+            <DateCalendar
+              language={i18n.language}
+              value={value}
+              min={min}
+              max={max}
+              onPick={(iso) => {
+                if (iso) {
+                  setText(formatHuDate(iso));
+                  commit(iso, false);
+                }
+                close();
+              }}
+            />
+          </Suspense>
         </div>
       )}
     </div>
