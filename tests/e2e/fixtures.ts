@@ -4,7 +4,7 @@
 // tests/e2e/.output/screenshots for people to look at.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, expect, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { MISSING_KEY_REPORT } from '../../src/client/lib/missing-key';
 import { JourneyServer, publishedTemplate } from './journey-server';
@@ -20,7 +20,12 @@ const SERVER_START_TIMEOUT_MS = 120_000;
  * file, the server restarts on a new copy of the seeded template, so a spec sees only the demo
  * data and its own writes, whatever ran before it, in whichever worker (decision 0103).
  */
-export const test = base.extend<{ freshDatabasePerFile: string }, { journeyServer: JourneyServer }>({
+/** Hears the strings shown without their text in the browser contexts given to it. */
+interface MissingStrings {
+  listen(context: BrowserContext): void;
+}
+
+export const test = base.extend<{ freshDatabasePerFile: string; missingStrings: MissingStrings }, { journeyServer: JourneyServer }>({
   journeyServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use, workerInfo) => {
@@ -40,14 +45,37 @@ export const test = base.extend<{ freshDatabasePerFile: string }, { journeyServe
   ],
   baseURL: async ({ freshDatabasePerFile }, use) => use(freshDatabasePerFile),
   // A page that shows a key instead of its text (its strings not loaded, or a key missing) says so
-  // on the console (src/client/lib/missing-key.ts); every page of the journey's context is heard.
-  context: async ({ context }, use) => {
-    const missing = new Set<string>();
-    context.on('console', (message) => {
-      if (message.type() === 'error' && message.text().startsWith(MISSING_KEY_REPORT)) missing.add(`${message.text()} (${message.page()?.url() ?? 'no page'})`);
-    });
+  // on the console (src/client/lib/missing-key.ts). Every context of the test is heard: the
+  // default one and those a spec opens itself with `browser.newContext()` (or `newPage()`).
+  missingStrings: [
+    async ({ browser }, use) => {
+      const missing = new Set<string>();
+      const heard = new WeakSet<BrowserContext>();
+      const listen = (context: BrowserContext) => {
+        if (heard.has(context)) return;
+        heard.add(context);
+        context.on('console', (message) => {
+          if (message.type() === 'error' && message.text().startsWith(MISSING_KEY_REPORT)) missing.add(`${message.text()} (${message.page()?.url() ?? 'no page'})`);
+        });
+      };
+      const newContext = browser.newContext;
+      browser.newContext = async (...options: Parameters<typeof newContext>) => {
+        const context = await newContext.apply(browser, options);
+        listen(context);
+        return context;
+      };
+      try {
+        await use({ listen });
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect([...missing], 'strings shown without their text').toEqual([]);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, missingStrings }, use) => {
+    missingStrings.listen(context);
     await use(context);
-    expect([...missing], 'strings shown without their text').toEqual([]);
   },
 });
 
