@@ -9,16 +9,21 @@ import { formatDate, formatNumber } from '@client/lib/format';
 import { formatHuf } from '@shared/hu/format';
 import { useContactsTotal, useDeadlineFigures, useMatterStats, useMoneyFigures, useOwnCompany, usePipelineFigures } from '../api/dashboard-api';
 
-/** One figure from the server: its value, "loading", or — after a failed request — nothing made up. */
+/**
+ * One figure from the server: its value, "loading", or — after a failed request — nothing made up.
+ * A figure with a note line (`note` given, empty until the data arrives) keeps that line's height
+ * while loading, so the cards below do not move when the figures arrive (layout shift, issue 40.5).
+ */
 function Stat({ label, query, format = formatNumber, note }: { label: string; query: { data?: number; isPending: boolean; isError: boolean }; format?: (n: number) => string; note?: string }) {
   const { t } = useTranslation();
+  const value = query.isError ? undefined : query.data;
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
       <p className="text-sm text-slate-700 dark:text-slate-300">{label}</p>
       <p className="mt-1 text-3xl font-bold text-slate-900 dark:text-white">
-        {query.isError || query.data === undefined ? <span className="text-base font-normal">{t(query.isError ? 'dashboard.figureUnavailable' : 'common.loading')}</span> : format(query.data)}
+        {value !== undefined ? format(value) : <span className="text-base font-normal">{t(query.isError ? 'dashboard.figureUnavailable' : 'common.loading')}</span>}
       </p>
-      {note && query.data !== undefined && !query.isError && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{note}</p>}
+      {note !== undefined && <p className="mt-1 min-h-5 text-sm text-slate-700 dark:text-slate-300">{value !== undefined ? note : ''}</p>}
     </div>
   );
 }
@@ -74,7 +79,8 @@ export function FirmDashboard({
       <div>
         <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{t(`roles.${role}`)}</p>
         <h1 className="mt-1 text-2xl sm:text-3xl font-bold text-slate-900 dark:text-white">{t('dashboard.greeting', { name })}</h1>
-        {company.data && <p className="mt-2 text-slate-700 dark:text-slate-300">{company.data.name}</p>}
+        {/* The firm's name arrives after the greeting: its line is kept meanwhile, so the figures do not move down. */}
+        <p className="mt-2 min-h-6 text-slate-700 dark:text-slate-300">{company.data?.name}</p>
       </div>
       {(company.isError || contacts.isError || matters.isError) && (
         <LoadError
@@ -116,12 +122,22 @@ export function FirmDashboard({
           </div>
           {money.isError && <LoadError error={money.error} onRetry={() => void money.refetch()} />}
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <Stat label={t('home.firm.money.receivables')} query={moneyFigure('receivablesHuf')} format={formatHuf} note={money.data && t('home.firm.money.receivablesNote', { count: money.data.receivableInvoices })} />
-            <Stat label={t('home.firm.money.overdue')} query={moneyFigure('overdueHuf')} format={formatHuf} note={money.data && t('home.firm.money.overdueNote', { count: money.data.overdueInvoices })} />
-            <Stat label={t('home.firm.money.unbilled')} query={moneyFigure('unbilledHuf')} format={formatHuf} note={money.data && t('home.firm.money.unbilledNote', { hours: formatNumber(money.data.unbilledHours) })} />
+            <Stat
+              label={t('home.firm.money.receivables')}
+              query={moneyFigure('receivablesHuf')}
+              format={formatHuf}
+              note={money.data ? t('home.firm.money.receivablesNote', { count: money.data.receivableInvoices }) : ''}
+            />
+            <Stat label={t('home.firm.money.overdue')} query={moneyFigure('overdueHuf')} format={formatHuf} note={money.data ? t('home.firm.money.overdueNote', { count: money.data.overdueInvoices }) : ''} />
+            <Stat
+              label={t('home.firm.money.unbilled')}
+              query={moneyFigure('unbilledHuf')}
+              format={formatHuf}
+              note={money.data ? t('home.firm.money.unbilledNote', { hours: formatNumber(money.data.unbilledHours) }) : ''}
+            />
             <Stat label={t('home.firm.money.revenue')} query={moneyFigure('revenueThisMonthHuf')} format={formatHuf} />
           </div>
-          {money.data && <p className="text-sm text-slate-700 dark:text-slate-300">{t('home.firm.money.asOf', { date: formatDate(money.data.asOf) })}</p>}
+          <p className="min-h-5 text-sm text-slate-700 dark:text-slate-300">{money.data && t('home.firm.money.asOf', { date: formatDate(money.data.asOf) })}</p>
         </section>
       )}
       {deadlines && permissions.canViewCases && deadlineLists}

@@ -39,32 +39,33 @@ function TotalsBar({ matterId }: { matterId: string }) {
   const totals = useMatterTotals(matterId);
   if (totals.isError) return <LoadError error={totals.error} onRetry={() => void totals.refetch()} />;
   const d = totals.data;
-  const figures: [string, string, string?][] = d
-    ? [
-        [t('matters.caseFile.worked'), t('matters.caseFile.hours', { hours: formatNumber(d.workedHours) })],
-        [t('matters.caseFile.unbilled'), formatHuf(d.unbilledHuf), t('matters.caseFile.hours', { hours: formatNumber(d.unbilledHours) })],
-        [t('matters.caseFile.invoiced'), formatHuf(d.invoicedHuf)],
-        [t('matters.caseFile.paid'), formatHuf(d.paidHuf)],
-        [t('matters.caseFile.open'), formatHuf(d.openHuf)],
-      ]
-    : [];
+  // The labels are drawn before the figures arrive, with a placeholder of the figure's height, so
+  // the tabs below do not move when they come (layout shift, issue 40.5).
+  const figures: [string, string | undefined, (string | undefined)?][] = [
+    [t('matters.caseFile.worked'), d && t('matters.caseFile.hours', { hours: formatNumber(d.workedHours) })],
+    [t('matters.caseFile.unbilled'), d && formatHuf(d.unbilledHuf), d ? t('matters.caseFile.hours', { hours: formatNumber(d.unbilledHours) }) : ''],
+    [t('matters.caseFile.invoiced'), d && formatHuf(d.invoicedHuf)],
+    [t('matters.caseFile.paid'), d && formatHuf(d.paidHuf)],
+    [t('matters.caseFile.open'), d && formatHuf(d.openHuf)],
+  ];
   return (
-    <section aria-label={t('matters.caseFile.totals')} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-      {!d ? (
-        <p role="status" className="text-sm">
+    <section aria-label={t('matters.caseFile.totals')} aria-busy={!d} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      {!d && (
+        <p role="status" className="sr-only">
           {t('common.loading')}
         </p>
-      ) : (
-        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-          {figures.map(([label, value, note]) => (
-            <div key={label}>
-              <dt className="text-sm text-slate-700 dark:text-slate-300">{label}</dt>
-              <dd className="text-xl font-bold tabular-nums text-slate-900 dark:text-white">{value}</dd>
-              {note && <dd className="text-xs text-slate-700 dark:text-slate-300">{note}</dd>}
-            </div>
-          ))}
-        </dl>
       )}
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        {figures.map(([label, value, note]) => (
+          <div key={label}>
+            <dt className="text-sm text-slate-700 dark:text-slate-300">{label}</dt>
+            <dd className="text-xl font-bold tabular-nums text-slate-900 dark:text-white">
+              {value ?? <span aria-hidden="true" className="inline-block h-6 w-24 animate-pulse rounded bg-slate-200 align-middle dark:bg-slate-800" />}
+            </dd>
+            {note !== undefined && <dd className="min-h-4 text-xs text-slate-700 dark:text-slate-300">{note}</dd>}
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }
