@@ -72,7 +72,8 @@ describe('MatterDetailPage as a case file', () => {
     expect(figure('Befizetve')).toHaveTextContent('135 000 Ft');
     expect(figure('Nyitott')).toHaveTextContent('500 000 Ft');
 
-    const tabs = screen.getByRole('tablist', { name: 'Az ügy iratai' });
+    // The cards and tabs follow the heading in a second render (the heading first, issue 40.5).
+    const tabs = await screen.findByRole('tablist', { name: 'Az ügy iratai' });
     expect(
       within(tabs)
         .getAllByRole('tab')

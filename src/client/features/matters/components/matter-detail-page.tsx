@@ -85,12 +85,15 @@ export interface MatterTab {
 export function MatterDetailPage({ matterId, headerActions, panels, tabs = [] }: { matterId: string; headerActions?: ReactNode; panels?: (m: MatterDetail) => ReactNode; tabs?: readonly MatterTab[] }) {
   const { t } = useTranslation();
   const matter = useMatter(matterId);
-  // The case file is rendered in a transition once its data is there (React can pause it), not in
-  // one long task when the answer arrives (Lighthouse's TBT on a matter's page, decision 0442).
+  // The case file's cards are rendered in a transition once its data is there (React can pause
+  // it), not in one long task when the answer arrives (Lighthouse's TBT on a matter's page,
+  // decision 0442). The heading and the totals come at once: the heading is the page's largest
+  // paint, which waited for every card (issue 40.5).
   const deferred = useDeferredValue(matter.data);
   const [params, setParams] = useSearchParams();
   const created = (useLocation().state as { created?: string } | null)?.created;
-  if (matter.isPending || (deferred === undefined && matter.isSuccess)) return <div role="status" aria-label={t('common.loading')} className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
+  const cardsLoading = <div role="status" aria-label={t('common.loading')} className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
+  if (matter.isPending) return cardsLoading;
   if (matter.isError) {
     // Missing, another firm's, confidential outside the user's team (404), or no firm selected (403):
     // the server's message under the page's heading; anything else can be retried.
@@ -105,22 +108,23 @@ export function MatterDetailPage({ matterId, headerActions, panels, tabs = [] }:
       </div>
     );
   }
-  const m = deferred ?? matter.data;
-  const overview = (
+  const m = matter.data;
+  const cards = deferred ?? null;
+  const overview = (shown: MatterDetail) => (
     <div className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2">
-        <DataCard m={m} />
-        <PartiesCard m={m} />
-        <TeamCard m={m} />
-        <TasksCard m={m} />
-        <NotesCard m={m} />
+        <DataCard m={shown} />
+        <PartiesCard m={shown} />
+        <TeamCard m={shown} />
+        <TasksCard m={shown} />
+        <NotesCard m={shown} />
       </div>
-      {panels?.(m)}
+      {panels?.(shown)}
     </div>
   );
-  const items: TabItem[] = [
-    { key: 'overview', label: t('matters.caseFile.overview'), content: overview },
-    ...tabs.map((tab) => ({ key: tab.key, label: tab.label, content: tab.render(m) })),
+  const items = (shown: MatterDetail): TabItem[] => [
+    { key: 'overview', label: t('matters.caseFile.overview'), content: overview(shown) },
+    ...tabs.map((tab) => ({ key: tab.key, label: tab.label, content: tab.render(shown) })),
     // Without the client portal's messages tab (composed in by the app, issue 35) the tab says there are none.
     ...(tabs.some((tab) => tab.key === 'messages')
       ? []
@@ -143,7 +147,11 @@ export function MatterDetailPage({ matterId, headerActions, panels, tabs = [] }:
         </p>
       )}
       <TotalsBar matterId={m.id} />
-      <Tabs label={t('matters.caseFile.tabs')} items={items} selected={params.get('tab') ?? 'overview'} onSelect={(tab) => setParams(tab === 'overview' ? {} : { tab }, { replace: true, state: null })} />
+      {cards ? (
+        <Tabs label={t('matters.caseFile.tabs')} items={items(cards)} selected={params.get('tab') ?? 'overview'} onSelect={(tab) => setParams(tab === 'overview' ? {} : { tab }, { replace: true, state: null })} />
+      ) : (
+        cardsLoading
+      )}
     </div>
   );
 }
