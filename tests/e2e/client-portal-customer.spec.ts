@@ -72,7 +72,8 @@ for (const width of [1440, 375]) {
       await expectNoSidewaysScroll(page);
       // Her matters' table is wider than the phone: a shadow on the edge it goes on past says so,
       // and moves to the other edge when she scrolls to its end.
-      const matters = page.getByRole('region', { name: 'Ügyeim' });
+      // The table's own scrolling box (the section around it has the same name, from its heading).
+      const matters = page.locator('[role="region"][aria-label="Ügyeim"]');
       const cue = (side: 'left' | 'right') => matters.locator(`xpath=following-sibling::*[@data-scroll-cue="${side}"]`);
       await expect(cue('right')).toHaveCount(1);
       await expect(cue('left')).toHaveCount(0);

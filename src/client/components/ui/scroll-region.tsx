@@ -56,8 +56,10 @@ const cue = 'pointer-events-none absolute inset-y-0 w-6 from-slate-900/20 to-tra
 export function ScrollRegion({ children, className = '', label, labelledBy }: ScrollRegionProps) {
   const ref = useRef<HTMLDivElement>(null);
   const hidden = useHiddenSides(ref);
+  // `min-w-0`: as a grid or flex item the frame may be narrower than the table, as the scrolling
+  // box itself could (a scroll container's automatic minimum width is zero, a plain box's is its content's).
   return (
-    <div className="relative">
+    <div className="relative min-w-0">
       <div ref={ref} role="region" tabIndex={0} aria-label={label} aria-labelledby={labelledBy} className={`relative overflow-x-auto ${className}`}>
         {children}
       </div>
