@@ -109,7 +109,6 @@ export function MatterDetailPage({ matterId, headerActions, panels, tabs = [] }:
     );
   }
   const m = matter.data;
-  const cards = deferred ?? null;
   const overview = (shown: MatterDetail) => (
     <div className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2">
@@ -147,8 +146,8 @@ export function MatterDetailPage({ matterId, headerActions, panels, tabs = [] }:
         </p>
       )}
       <TotalsBar matterId={m.id} />
-      {cards ? (
-        <Tabs label={t('matters.caseFile.tabs')} items={items(cards)} selected={params.get('tab') ?? 'overview'} onSelect={(tab) => setParams(tab === 'overview' ? {} : { tab }, { replace: true, state: null })} />
+      {deferred ? (
+        <Tabs label={t('matters.caseFile.tabs')} items={items(deferred)} selected={params.get('tab') ?? 'overview'} onSelect={(tab) => setParams(tab === 'overview' ? {} : { tab }, { replace: true, state: null })} />
       ) : (
         cardsLoading
       )}
