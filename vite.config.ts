@@ -5,10 +5,11 @@ import { fileURLToPath, URL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { layoutStrings } from './scripts/vite-layout-strings';
+import { testFilesMockingModules } from './scripts/vitest-module-mocks';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -42,6 +43,17 @@ function precompress(): Plugin {
     },
   };
 }
+
+/** The client project's settings, shared by its two halves (with and without module mocks). */
+const clientTest = {
+  root: '.',
+  environment: 'jsdom',
+  include: ['src/client/**/*.test.{ts,tsx}'],
+  setupFiles: ['src/client/test/setup.ts'],
+  // Bounded waits for a loaded CI machine (lazy routes transform on first import).
+  testTimeout: 20_000,
+};
+const clientFilesMockingModules = testFilesMockingModules('src/client');
 
 export default defineConfig({
   root: 'src/client',
@@ -90,14 +102,20 @@ export default defineConfig({
         plugins: [react()],
         resolve: { alias },
         test: {
+          ...clientTest,
           name: 'client',
-          root: '.',
-          environment: 'jsdom',
-          include: ['src/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/client/test/setup.ts'],
-          // Bounded waits for a loaded CI machine (lazy routes transform on first import).
-          testTimeout: 20_000,
+          // The files of a worker share one module graph and one jsdom (decision 0464): the app's
+          // modules are imported once per worker, not once per file. setup.ts resets what a test
+          // leaves behind (the DOM, storage, the language); a file that mocks a module runs below.
+          isolate: false,
+          setupFiles: [...clientTest.setupFiles, 'src/client/test/shared-graph-setup.ts'],
+          exclude: [...configDefaults.exclude, ...clientFilesMockingModules],
         },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: { ...clientTest, name: 'client-mocks', include: clientFilesMockingModules.length > 0 ? clientFilesMockingModules : ['no-such-file'] },
       },
       {
         // Tests of the repository's own tooling (the ESLint boundary rules): no database, no DOM.

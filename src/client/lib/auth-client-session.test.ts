@@ -79,4 +79,21 @@ describe('session snapshot', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
+
+  it('starts over as a new page after resetSessionStore, with the scheduled retry cancelled', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(answer(200, session))
+      .mockResolvedValueOnce(answer(503, { message: 'unavailable' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { authClient, sessionSnapshot, resetSessionStore } = await freshClient();
+    await authClient.refreshSession();
+    await authClient.refreshSession();
+    expect(sessionSnapshot()).toMatchObject({ data: session, unavailable: true });
+
+    resetSessionStore();
+    expect(sessionSnapshot()).toEqual({ data: null, isPending: true, unavailable: false });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
 });

@@ -60,7 +60,8 @@ export interface SessionSnapshot {
 /** Spec 8's reconnect backoff; the last step repeats until the server answers. */
 export const SESSION_RETRY_DELAYS_MS = [1000, 2000, 5000, 10000] as const;
 
-let snapshot: SessionSnapshot = { data: null, isPending: true, unavailable: false };
+const FIRST_SNAPSHOT: SessionSnapshot = { data: null, isPending: true, unavailable: false };
+let snapshot: SessionSnapshot = FIRST_SNAPSHOT;
 let inFlight: Promise<void> | null = null;
 let loadedOnce = false;
 let failures = 0;
@@ -103,6 +104,21 @@ function refreshSession(): Promise<void> {
       inFlight = null;
     });
   return inFlight;
+}
+
+/**
+ * Back to a page's first load: no session known, no check pending or scheduled. For component
+ * tests whose files share one module graph (decision 0464), so that a file starts as a new page
+ * and a retry one file scheduled does not call the next file's fetch.
+ */
+export function resetSessionStore(): void {
+  clearTimeout(retryTimer);
+  retryTimer = undefined;
+  snapshot = FIRST_SNAPSHOT;
+  inFlight = null;
+  loadedOnce = false;
+  failures = 0;
+  listeners.clear();
 }
 
 /** The current snapshot (what `useSession` renders from). */

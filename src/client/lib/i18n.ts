@@ -11,7 +11,9 @@ export const supportedLanguages = ['hu', 'en'] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = 'hu';
 
-const resources = { hu: { translation: hu } } as const;
+// A copy: i18next extends the object it is given in place (addResourceBundle, the app's strings),
+// and `hu` stays the first chunk's strings for whoever else imports it.
+const resources = { hu: { translation: { ...hu } } } as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
