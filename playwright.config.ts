@@ -3,10 +3,9 @@ import { findJourneyChromium } from './scripts/chromium.mjs';
 import { e2eWorkers } from './tests/e2e/journey-settings';
 
 // Journeys run in parallel against the production build (`npm run build` first): each worker
-// starts its own servers on E2E_PORT + 2n and + 2n + 1, and each spec file gets a fresh copy of a
-// migrated and seeded database built once in globalSetup — embedded PGlite by default, PostgreSQL
-// when E2E_DATABASE_URL names a server (its role needs CREATEDB). See tests/e2e/fixtures.ts,
-// decisions 0103 and 0466.
+// starts its own server on E2E_PORT + n, and each spec file gets a fresh copy of a migrated and
+// seeded database built once in globalSetup — embedded PGlite by default, PostgreSQL when
+// E2E_DATABASE_URL names a server (its role needs CREATEDB). See tests/e2e/fixtures.ts, decision 0103.
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',

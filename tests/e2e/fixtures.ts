@@ -8,7 +8,7 @@ import { test as base, type BrowserContext, expect, type Page } from '@playwrigh
 import type { AxeResults, RunOptions } from 'axe-core';
 import { MISSING_KEY_REPORT } from '../../src/client/lib/missing-key';
 import { JourneyServer, publishedTemplate } from './journey-server';
-import { e2eBasePort, journeyPorts } from './journey-settings';
+import { e2eBasePort } from './journey-settings';
 
 export { expect };
 
@@ -16,10 +16,9 @@ const SERVER_START_TIMEOUT_MS = 120_000;
 
 /**
  * Every spec imports `test` from here (lint rule in eslint.config.js). Each worker runs its own
- * production server on one of its two ports (journeyPorts); when the worker moves on to another
- * spec file, it takes a server started on a new copy of the seeded template while the last file
- * ran, so a spec sees only the demo data and its own writes, whatever ran before it, in whichever
- * worker (decisions 0103, 0466).
+ * production server on E2E_PORT + its parallel index; when the worker moves on to another spec
+ * file, the server restarts on a new copy of the seeded template, so a spec sees only the demo
+ * data and its own writes, whatever ran before it, in whichever worker (decision 0103).
  */
 /** Hears the strings shown without their text in the browser contexts given to it. */
 interface MissingStrings {
@@ -31,8 +30,7 @@ export const test = base.extend<{ freshDatabasePerFile: string; missingStrings: 
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use, workerInfo) => {
       const template = publishedTemplate();
-      const ports = journeyPorts(e2eBasePort(), workerInfo.parallelIndex);
-      const server = new JourneyServer(ports, template, `${template.prefix}_w${workerInfo.workerIndex}`);
+      const server = new JourneyServer(e2eBasePort() + workerInfo.parallelIndex, template, `${template.prefix}_w${workerInfo.workerIndex}`);
       await use(server);
       await server.stop();
     },

@@ -189,95 +189,54 @@ export async function buildTemplate(port: number, postgresUrl: string | undefine
   return { template: { name: dataDir, prefix: id }, remove };
 }
 
-/** A started server with the database copy it runs on. */
-interface RunningCopy {
-  server: ServerProcess;
-  url: string;
-  remove: () => Promise<void>;
-}
-
 /**
  * One worker's server. `serve(file)` keeps it for the spec file it was started for; for another
- * file it stops it, throws its database away and takes the spare: a server started on a new copy
- * of the template while the previous file ran (decision 0466). A server start took 4–9 s in CI,
- * ~20 times per worker, while the journeys left part of the two cores idle. The spare listens on
- * the worker's other port, so the base URL changes from one spec file to the next (the fixtures
- * hand it to each test); within a file it stays the same.
+ * file it stops it, throws its database away and starts again on a new copy of the template, at
+ * the same port (so the same base URL).
  */
 export class JourneyServer {
-  private current: RunningCopy | null = null;
-  /** The next file's server, starting or started; never rejects (a failed start is kept as its error). */
-  private spare: Promise<RunningCopy | { error: unknown }> | null = null;
+  private server: ServerProcess | null = null;
+  private database: { remove: () => Promise<void> } | null = null;
   private servedFile: string | null = null;
   private copies = 0;
+  readonly url: string;
 
   constructor(
-    private readonly ports: readonly [number, number],
+    private readonly port: number,
     private readonly template: JourneyTemplate,
     private readonly label: string,
-  ) {}
-
-  /** The base URL of the server serving the current spec file. */
-  get url(): string {
-    if (!this.current) throw new Error('The journey server serves no spec file yet.');
-    return this.current.url;
+  ) {
+    this.url = `http://localhost:${port}`;
   }
 
   async serve(file: string) {
-    if (this.current && this.servedFile === file) return;
-    const spare = await this.spare;
-    this.spare = null;
-    await this.stopCurrent();
-    // A spare that failed to start is started again in the foreground: its error, if it recurs, is the test's.
-    if (spare && 'error' in spare) console.warn(`The spare journey server did not start; starting one now: ${String(spare.error)}`);
-    this.current = spare && !('error' in spare) ? spare : await this.start(this.ports[0]);
+    if (this.server && this.servedFile === file) return;
+    await this.fresh();
     this.servedFile = file;
-    const sparePort = this.current.url.endsWith(`:${this.ports[0]}`) ? this.ports[1] : this.ports[0];
-    this.spare = this.start(sparePort).catch((error: unknown) => ({ error }));
   }
 
-  private async start(port: number): Promise<RunningCopy> {
+  private async fresh() {
+    await this.stop();
     const name = `${this.label}_${++this.copies}`;
     const logFile = `${OUTPUT_DIR}/${name}.log`;
-    const url = `http://localhost:${port}`;
     const { postgresUrl } = this.template;
     if (postgresUrl) {
       await adminQuery(postgresUrl, `create database ${name} template ${this.template.name}`);
-      const remove = () => adminQuery(postgresUrl, `drop database if exists ${name} with (force)`);
-      return { server: await startOr(remove, () => ServerProcess.start(port, serverEnv(port, { databaseUrl: databaseUrl(postgresUrl, name) }), logFile)), url, remove };
+      this.database = { remove: () => adminQuery(postgresUrl, `drop database if exists ${name} with (force)`) };
+      this.server = await ServerProcess.start(this.port, serverEnv(this.port, { databaseUrl: databaseUrl(postgresUrl, name) }), logFile);
+    } else {
+      const dataDir = resolve(OUTPUT_DIR, name);
+      await rm(dataDir, { recursive: true, force: true });
+      await cp(this.template.name, dataDir, { recursive: true, filter: (source) => !source.endsWith('/.lock') });
+      this.database = { remove: () => rm(dataDir, { recursive: true, force: true }) };
+      this.server = await ServerProcess.start(this.port, serverEnv(this.port, { dataDir }), logFile);
     }
-    const dataDir = resolve(OUTPUT_DIR, name);
-    await rm(dataDir, { recursive: true, force: true });
-    await cp(this.template.name, dataDir, { recursive: true, filter: (source) => !source.endsWith('/.lock') });
-    const remove = () => rm(dataDir, { recursive: true, force: true });
-    return { server: await startOr(remove, () => ServerProcess.start(port, serverEnv(port, { dataDir }), logFile)), url, remove };
-  }
-
-  private async stopCurrent() {
-    const current = this.current;
-    this.current = null;
-    if (!current) return;
-    await current.server.stop();
-    await current.remove();
   }
 
   async stop() {
-    const spare = await this.spare;
-    this.spare = null;
-    if (spare && !('error' in spare)) {
-      await spare.server.stop();
-      await spare.remove();
-    }
-    await this.stopCurrent();
-  }
-}
-
-/** Starts a server on a database copy; when it does not start, the copy is removed and the error thrown. */
-async function startOr(remove: () => Promise<void>, start: () => Promise<ServerProcess>): Promise<ServerProcess> {
-  try {
-    return await start();
-  } catch (error) {
-    await remove();
-    throw error;
+    await this.server?.stop();
+    this.server = null;
+    await this.database?.remove();
+    this.database = null;
   }
 }

@@ -1,17 +1,9 @@
 // The journeys' knobs, read by playwright.config.ts and the fixtures alike.
 import { availableParallelism } from 'node:os';
 
-/** E2E_PORT: the first port (the template build uses it too); see journeyPorts. */
+/** E2E_PORT: the first port; worker n's server listens on E2E_PORT + n (the template build uses E2E_PORT too). */
 export function e2eBasePort(): number {
   return Number(process.env.E2E_PORT ?? 3100);
-}
-
-/**
- * The two ports of the worker with parallel index n: E2E_PORT + 2n and + 2n + 1. Its servers
- * alternate between them – one serving the current spec file, the next one starting (decision 0466).
- */
-export function journeyPorts(basePort: number, parallelIndex: number): [number, number] {
-  return [basePort + 2 * parallelIndex, basePort + 2 * parallelIndex + 1];
 }
 
 /** E2E_WORKERS: parallel workers, each a browser plus a server; default one per CPU core. */
