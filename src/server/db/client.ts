@@ -19,6 +19,7 @@ import { lockDataDir } from './data-dir-lock';
 import { holdingConnection, holdsConnection, NestedAcquireError, trackConnectionHolds } from './connection-holds';
 import { listenPglite, listenPostgres, type ListenCallbacks, type NotificationListener } from './listen-notify';
 import { oneCallPerTurn } from './pglite-turns';
+import { drizzleTypesOnInstance } from './pglite-raw-types';
 import { defaultPoolMax } from './pool-size';
 import { projectRoot } from '../lib/project-root';
 
@@ -137,12 +138,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   try {
-    const client = oneCallPerTurn(
-      await PGlite.create({
-        ...pgliteOptions(options),
-        ...(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
-        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-      }),
+    const client = drizzleTypesOnInstance(
+      oneCallPerTurn(
+        await PGlite.create({
+          ...pgliteOptions(options),
+          ...(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
+          ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+        }),
+      ),
     );
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {

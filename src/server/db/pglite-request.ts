@@ -15,6 +15,7 @@
 // meanwhile, so "start transaction" never lands inside someone else's) and the query mutex, which
 // also gives the call its own turn of the event loop (pglite-turns.ts).
 import { type PGlite, parse, protocol } from '@electric-sql/pglite';
+import { pgliteOwnParsers } from './pglite-raw-types';
 import { statementName } from './statement-names';
 import type { HandWrittenStatement } from './tenant-scope';
 
@@ -24,7 +25,6 @@ const { serialize } = protocol;
 interface PgliteInternals {
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
-  parsers: Parameters<typeof parse.parseResults>[1];
 }
 
 /** Statement names prepared on each PGlite instance. Bounded: texts past it run unnamed. */
@@ -99,7 +99,7 @@ async function runRequest(client: PGlite, prepared: Set<string>, tenantId: strin
       try {
         const { messages } = await client.execProtocol(message.bytes());
         for (const name of message.parsing) prepared.add(name);
-        return parse.parseResults(messages, internals.parsers);
+        return parse.parseResults(messages, pgliteOwnParsers(client));
       } catch (error) {
         // An error skips the rest up to the Sync and leaves the transaction aborted (or never
         // started): end it before anyone else gets the backend, and drop what this message may
