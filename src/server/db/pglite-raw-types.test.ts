@@ -67,9 +67,15 @@ describe("drizzle's raw types on the PGlite instance", () => {
 
   it("gives hand-written statements PGlite's own parsers, as node-postgres gives its defaults on PostgreSQL", async () => {
     const p = new StatementParams();
-    const [row] = await selectInTenant<{ at: unknown; day: unknown }>(database.db, a, handWritten(`select ${p.add('2026-03-29T01:30:00Z')}::timestamptz as at, date '2026-03-29' as day`, p));
+    const [row] = await selectInTenant<{ at: unknown; day: unknown; ats: unknown; days: unknown[] }>(
+      database.db,
+      a,
+      handWritten(`select ${p.add('2026-03-29T01:30:00Z')}::timestamptz as at, date '2026-03-29' as day, array[timestamptz '2026-03-29 01:30:00+00'] as ats, array[date '2026-03-29'] as days`, p),
+    );
     expect(row?.at).toEqual(new Date('2026-03-29T01:30:00Z'));
     expect(row?.day).toBeInstanceOf(Date);
+    expect(row?.ats).toEqual([new Date('2026-03-29T01:30:00Z')]);
+    expect(row?.days?.[0]).toBeInstanceOf(Date);
     expect(pgliteOwnParsers(client)[1184]).not.toBe(client.parsers[1184]);
   });
 });

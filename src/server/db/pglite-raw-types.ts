@@ -1,12 +1,11 @@
 // drizzle-orm's PGlite driver keeps dates, timestamps, intervals and their arrays as the text
 // Postgres sends: it passes its own `parsers` with every query. PGlite then merges them into the
 // instance's map of ~320 type parsers – `{ ...this.parsers, ...options.parsers }` – once per query,
-// which costs ~80 µs of object copying per statement (125 µs per simple read in all), 12 % of the
-// CPU of issuing an invoice on PGlite (decision 0468). Here those few types are made raw on the
+// ~80 µs of object copying per statement (decision 0468). Here those few types are made raw on the
 // instance itself, and drizzle's per-query parsers are dropped before they reach PGlite: the same
 // rows, without the copy. Hand-written statements (pglite-request.ts) keep PGlite's own parsers,
 // as node-postgres keeps its defaults for them on PostgreSQL.
-import type { PGlite } from '@electric-sql/pglite';
+import { types, type PGlite } from '@electric-sql/pglite';
 
 type Parser = (value: string, typeId?: number) => unknown;
 type Parsers = Record<number, Parser>;
@@ -25,6 +24,8 @@ interface Transaction {
  */
 export const DRIZZLE_RAW_TYPE_IDS: readonly number[] = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
 const rawIds = new Set(DRIZZLE_RAW_TYPE_IDS.map(String));
+/** The arrays among them, by their element type: PGlite's array parsers look the element's parser up on the instance. */
+const RAW_ARRAY_ELEMENTS: Record<number, number> = { 1115: 1114, 1185: 1184, 1187: 1186, 1182: 1082 };
 const raw: Parser = (value) => value;
 
 /** PGlite's own parsers of each client, as they were before the raw types were set. */
@@ -59,7 +60,13 @@ function withoutDrizzleParsers(client: { parsers: Parsers }, options: QueryOptio
  */
 export function drizzleTypesOnInstance(client: PGlite): PGlite {
   const target = client as unknown as { parsers: Parsers; query: Query; transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T> };
-  ownParsers.set(client, { ...target.parsers });
+  const own: Parsers = { ...target.parsers };
+  // Their array parsers would read the raw element parser from the instance: bind PGlite's own.
+  for (const [array, element] of Object.entries(RAW_ARRAY_ELEMENTS)) {
+    const parseElement = own[element];
+    if (parseElement) own[Number(array)] = (value) => types.arrayParser(value, parseElement, Number(array));
+  }
+  ownParsers.set(client, own);
   for (const id of DRIZZLE_RAW_TYPE_IDS) target.parsers[id] = raw;
   const query = target.query.bind(client);
   target.query = (text, params, options) => query(text, params, withoutDrizzleParsers(target, options));
