@@ -37,6 +37,8 @@ const entryPoints = {
   'migrate-cli': 'src/server/db/migrate-cli.ts',
   // The isolation worker (src/server/lib/isolate/isolated.ts loads it beside the bundle).
   'isolated-worker': 'src/server/lib/isolate/isolated-worker.ts',
+  // The embedded database's thread (src/server/db/pglite-thread.ts loads it beside the bundle).
+  'pglite-thread-worker': 'src/server/db/pglite-thread-worker.ts',
 };
 
 await build({

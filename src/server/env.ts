@@ -126,6 +126,8 @@ const envSchema = z
       .or(z.literal('').transform(() => undefined)),
     /** Embedded PGlite: let V8 optimise the database's WebAssembly (decision 0274): faster heavy queries, ~70 MiB more memory. */
     PGLITE_OPTIMIZED_WASM: booleanFlag,
+    /** Embedded PGlite on a thread of its own (decision 0470): the database's work beside the event loop's, on a second core. */
+    PGLITE_THREAD: booleanFlag,
     /** Where uploaded documents are kept (decision 0170); default `<DATA_DIR>/documents`. */
     DOCUMENTS_DIR: z.string().min(1).optional(),
     /** local (the folder above, default) or s3: an S3-compatible store (decision 0245). */

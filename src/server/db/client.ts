@@ -1,12 +1,7 @@
 // Opens the database: embedded PGlite in the data folder by default, PostgreSQL when
 // DATABASE_URL is set. Both are driven through the same Drizzle schema and migrations.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -20,7 +15,11 @@ import { holdingConnection, holdsConnection, NestedAcquireError, trackConnection
 import { listenPglite, listenPostgres, type ListenCallbacks, type NotificationListener } from './listen-notify';
 import { oneCallPerTurn } from './pglite-turns';
 import { drizzleTypesOnInstance } from './pglite-raw-types';
+import { PgliteThread } from './pglite-thread';
 import { defaultPoolMax } from './pool-size';
+import { pgliteOptions, type PgliteOpenOptions } from './pglite-options';
+
+export { PGLITE_EXTENSIONS, PGLITE_SHARED_BUFFERS, pgliteOptions } from './pglite-options';
 import { projectRoot } from '../lib/project-root';
 
 export type Schema = typeof schema;
@@ -52,61 +51,10 @@ export type DatabaseOptions =
   /**
    * dataDir undefined: an in-memory database (tests); loadDataDir: start from a dumped one (a test
    * template). sharedBuffers and optimizedWasm: see pgliteOptions (PGLITE_SHARED_BUFFERS and
-   * PGLITE_OPTIMIZED_WASM in the environment).
+   * PGLITE_OPTIMIZED_WASM in the environment). thread: PGlite on a thread of its own
+   * (pglite-thread.ts, PGLITE_THREAD).
    */
-  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob; sharedBuffers?: string; optimizedWasm?: boolean };
-
-/**
- * The embedded database's shared_buffers (decision 0274). PostgreSQL's 128MB is written in full
- * when PGlite starts, so it was resident from the first second; 16MB (2,048 pages) holds a small
- * firm's hot rows many times over, and a page outside it is read from the operating system's file
- * cache, not the disk.
- */
-export const PGLITE_SHARED_BUFFERS = '16MB';
-
-/**
- * The PostgreSQL extensions the migrations create, as PGlite bundles them (on PostgreSQL they come
- * with the server's contrib package). Every PGlite the app, the tests and the benches open loads
- * this one list. btree_gist: the hospitality stays' exclusion constraint (decision 0340); pg_trgm:
- * the search's compound-word matching (decision 0315).
- */
-export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
-
-/**
- * The options the app creates PGlite with (decision 0274): PGlite's own start parameters plus
- * shared_buffers, and unless optimizedWasm, its WebAssembly compiled for V8's baseline compiler
- * only (see baselinePgliteModule).
- */
-export function pgliteOptions(options: { sharedBuffers?: string; optimizedWasm?: boolean } = {}) {
-  return {
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`],
-    extensions: PGLITE_EXTENSIONS,
-    ...(options.optimizedWasm ? {} : { pgliteWasmModule: baselinePgliteModule() }),
-  };
-}
-
-let baselineModule: WebAssembly.Module | undefined;
-
-/**
- * PGlite's WebAssembly (PostgreSQL) compiled with V8's baseline compiler (Liftoff) only, once per
- * process. V8 otherwise recompiles every function that runs hot with its optimizing compiler
- * (TurboFan) on background threads: the start-up alone (recovery, the catalog caches, the migration
- * check) sends some 1,200 functions there, and the compilers' working memory stays in the process
- * as ~70 MiB of resident heap. The flag is read when a module is compiled, so it is set for this
- * one synchronous compile only and other WebAssembly (OCR) keeps V8's defaults.
- */
-function baselinePgliteModule(): WebAssembly.Module {
-  if (!baselineModule) {
-    const wasm = readFileSync(join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm'));
-    setFlagsFromString('--liftoff-only');
-    try {
-      baselineModule = new WebAssembly.Module(wasm);
-    } finally {
-      setFlagsFromString('--no-liftoff-only');
-    }
-  }
-  return baselineModule;
-}
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob; sharedBuffers?: string; optimizedWasm?: boolean; thread?: boolean };
 
 const migrationsFolder = join(projectRoot(), 'drizzle');
 
@@ -138,15 +86,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   try {
-    const client = drizzleTypesOnInstance(
-      oneCallPerTurn(
-        await PGlite.create({
-          ...pgliteOptions(options),
-          ...(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
-          ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-        }),
-      ),
-    );
+    const open = {
+      ...options,
+      ...(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
+    };
+    // The thread's stand-in offers what drizzle and listen use of PGlite (query, transaction, listen).
+    const client = options.thread ? ((await PgliteThread.start(open)) as unknown as PGlite) : await openInProcess(open);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,
@@ -166,6 +111,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     release();
     throw error;
   }
+}
+
+/** PGlite on this thread, as the app drives it (its own turn per call, drizzle's types on the instance). */
+async function openInProcess(options: PgliteOpenOptions): Promise<PGlite> {
+  const { dataDir, loadDataDir } = options;
+  return drizzleTypesOnInstance(oneCallPerTurn(await PGlite.create({ ...pgliteOptions(options), ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) })));
 }
 
 /**

@@ -12,6 +12,6 @@ export function openConfiguredDatabase(env: Env, onPoolError?: (error: Error) =>
           onPoolError,
           ...(env.DATABASE_POOL_CHECK ? { onNestedAcquire: (error: Error) => console.warn(`[db] ${error.stack ?? error.message}`) } : {}),
         }
-      : { driver: 'pglite', dataDir: env.dataDir, sharedBuffers: env.PGLITE_SHARED_BUFFERS, optimizedWasm: env.PGLITE_OPTIMIZED_WASM },
+      : { driver: 'pglite', dataDir: env.dataDir, sharedBuffers: env.PGLITE_SHARED_BUFFERS, optimizedWasm: env.PGLITE_OPTIMIZED_WASM, thread: env.PGLITE_THREAD },
   );
 }

@@ -27,6 +27,8 @@ const rawIds = new Set(DRIZZLE_RAW_TYPE_IDS.map(String));
 /** The arrays among them, by their element type: PGlite's array parsers look the element's parser up on the instance. */
 const RAW_ARRAY_ELEMENTS: Record<number, number> = { 1115: 1114, 1185: 1184, 1187: 1186, 1182: 1082 };
 const raw: Parser = (value) => value;
+/** drizzle's per-query parsers as its session passes them: the database's thread applies them when told (functions do not cross threads). */
+export const DRIZZLE_RAW_PARSERS: Parsers = Object.fromEntries(DRIZZLE_RAW_TYPE_IDS.map((id) => [id, raw]));
 
 /** PGlite's own parsers of each client, as they were before the raw types were set. */
 const ownParsers = new WeakMap<PGlite, Parsers>();
@@ -37,7 +39,7 @@ export function pgliteOwnParsers(client: PGlite): Parsers {
 }
 
 /** Options whose parsers only make drizzle's raw types raw (their functions return the text as is). */
-function onlyRawTypes(parsers: Parsers): boolean {
+export function onlyRawTypes(parsers: Parsers): boolean {
   for (const id in parsers) if (!rawIds.has(id)) return false;
   return true;
 }

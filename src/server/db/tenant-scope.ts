@@ -21,6 +21,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { resultRows, type Database } from './client';
 import { readInPgliteRequest } from './pglite-request';
+import { PgliteThread } from './pglite-thread';
 import { statementName } from './statement-names';
 import { holdingConnection } from './connection-holds';
 
@@ -281,7 +282,9 @@ export async function selectAllInTenant<Rows extends unknown[][]>(db: Database, 
     return results.map((r) => (r as { rows: unknown[] }).rows) as Rows;
   }
   try {
-    return (await readInPgliteRequest((db as unknown as { $client: PGlite }).$client, tenantId, options.userId ?? null, statements)) as Rows;
+    const client = (db as unknown as { $client: PGlite | PgliteThread }).$client;
+    const userId = options.userId ?? null;
+    return (await (client instanceof PgliteThread ? client.request(tenantId, userId, statements) : readInPgliteRequest(client, tenantId, userId, statements))) as Rows;
   } catch (error) {
     if ((error as { code?: string }).code === SCOPE_BROKEN) throw new TenantScopeBrokenError();
     throw error;

@@ -20,8 +20,10 @@ export async function openTestDatabase(kind: TemplateKind = 'migrated'): Promise
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const file = templates.pglite?.[kind];
-    if (file) return openDatabase({ driver: 'pglite', loadDataDir: new Blob([await readFile(file)]) });
-    return prepared(await openDatabase({ driver: 'pglite' }), kind);
+    // TEST_PGLITE_THREAD=true: the suite on the database's own thread (decision 0470).
+    const thread = process.env.TEST_PGLITE_THREAD === 'true';
+    if (file) return openDatabase({ driver: 'pglite', loadDataDir: new Blob([await readFile(file)]), thread });
+    return prepared(await openDatabase({ driver: 'pglite', thread }), kind);
   }
   const name = `vi_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const template = templates.postgres?.[kind];
