@@ -5,9 +5,10 @@
 // external, loaded from node_modules at run time, when they are:
 //   - loaded at first use (`await import('…')`, decision 0439): not part of a start at all;
 //   - native or WebAssembly, or find files beside their own code (EXTERNAL below).
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { importGlobPlugin } from './import-glob/esbuild-plugin.mjs';
+import { asciiSource } from './ascii-bundle.mjs';
 
 /** Packages that locate files next to their own code (wasm, fonts, workers, their package.json) or are native. */
 const EXTERNAL = [
@@ -68,5 +69,13 @@ for (const name of Object.keys(entryPoints)) {
     const from = before.slice(before.lastIndexOf('\n// ') + 4).split('\n')[0];
     throw new Error(`dist/server/${name}.js uses ${found[0]} (in ${from}): add its package to EXTERNAL in scripts/build-server.mjs`);
   }
+}
+// What stays loaded while the server runs is kept ASCII: V8 then holds its source with one byte per
+// character (scripts/ascii-bundle.mjs). The command-line tools end after their work.
+for (const name of ['server', 'isolated-worker', 'pglite-thread-worker']) {
+  const file = `dist/server/${name}.js`;
+  const code = readFileSync(file, 'utf8');
+  const ascii = asciiSource(code, file);
+  if (ascii !== code) writeFileSync(file, ascii);
 }
 console.log('server built: dist/server/server.js');
