@@ -28,9 +28,12 @@ export function serializeError(error: unknown): SerializedError {
   return { name: error.name, message: error.message, fields };
 }
 
-/** The error again, on this side: an Error with the same name, message and fields. */
+/** JavaScript's own error classes, rebuilt as themselves (a caller may check `instanceof TypeError`). */
+const BUILT_IN: Record<string, ErrorConstructor> = { TypeError, RangeError, SyntaxError, ReferenceError };
+
+/** The error again, on this side: an Error (or the built-in class it was) with the same name, message and fields. */
 export function rebuildError(serialized: SerializedError): Error {
-  const error = Object.assign(new Error(serialized.message), serialized.fields);
+  const error = Object.assign(new (BUILT_IN[serialized.name] ?? Error)(serialized.message), serialized.fields);
   error.name = serialized.name;
   return error;
 }

@@ -118,6 +118,8 @@ describe('PGlite on its own thread', () => {
     );
     expect(names).toEqual([{ name: 'B1' }]);
     expect(who).toEqual([{ u: 'vi_app', t: b, at: expect.any(Date) }]);
+    // A value that is not a scalar is refused on the thread as on this one: a TypeError.
+    await expect(selectInTenant(threaded.db, b, { text: 'select $1 as v', values: [{ a: 1 }] })).rejects.toBeInstanceOf(TypeError);
   });
 
   it('rolls the request transaction back when its statements leave the tenant’s scope', async () => {

@@ -15,13 +15,13 @@ export function failNestedAcquire(error: Error): never {
   throw error;
 }
 
-export async function openTestDatabase(kind: TemplateKind = 'migrated'): Promise<DatabaseHandle> {
+export async function openTestDatabase(kind: TemplateKind = 'migrated', pglite: { thread?: boolean } = {}): Promise<DatabaseHandle> {
   const templates = inject('testTemplates') ?? {};
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const file = templates.pglite?.[kind];
     // TEST_PGLITE_THREAD=true: the suite on the database's own thread (decision 0470).
-    const thread = process.env.TEST_PGLITE_THREAD === 'true';
+    const thread = pglite.thread ?? process.env.TEST_PGLITE_THREAD === 'true';
     if (file) return openDatabase({ driver: 'pglite', loadDataDir: new Blob([await readFile(file)]), thread });
     return prepared(await openDatabase({ driver: 'pglite', thread }), kind);
   }
@@ -41,9 +41,12 @@ export async function openTestDatabase(kind: TemplateKind = 'migrated'): Promise
   };
 }
 
-/** A migrated PGlite database even in the PostgreSQL run: for code under test that is PGlite's own. */
+/**
+ * A migrated PGlite database on this thread, even in the PostgreSQL run or with TEST_PGLITE_THREAD:
+ * for code under test that is PGlite's own.
+ */
 export async function openPgliteTestDatabase(): Promise<DatabaseHandle> {
-  return process.env.TEST_DATABASE_URL ? prepared(await openDatabase({ driver: 'pglite' }), 'migrated') : openTestDatabase();
+  return process.env.TEST_DATABASE_URL ? prepared(await openDatabase({ driver: 'pglite' }), 'migrated') : openTestDatabase('migrated', { thread: false });
 }
 
 async function prepared(handle: DatabaseHandle, kind: TemplateKind): Promise<DatabaseHandle> {
