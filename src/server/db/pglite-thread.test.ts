@@ -137,6 +137,10 @@ describe('PGlite on its own thread', () => {
     await listener.close();
   });
 
+  it('rejects the start when PGlite cannot open, and ends the thread', async () => {
+    await expect(PgliteThread.start({ dataDir: '/proc/vi-no-such-folder/pglite' })).rejects.toThrow();
+  }, 60_000);
+
   it('fails every call once the database is closed, instead of leaving it waiting', async () => {
     const other = await openDatabase({ driver: 'pglite', thread: true });
     await other.close();

@@ -74,12 +74,13 @@ export class PgliteThread {
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     return new Promise((resolve, reject) => {
+      const ended = (code: number) => reject(new Error(`the database thread ended before PGlite opened (exit code ${code})`));
       const opened = (message: ThreadReply) => {
         if (!('ready' in message)) return;
-        worker.off('message', opened).off('error', reject);
+        worker.off('message', opened).off('error', reject).off('exit', ended);
         resolve(new PgliteThread(worker));
       };
-      worker.on('message', opened).once('error', reject);
+      worker.on('message', opened).once('error', reject).once('exit', ended);
     });
   }
 
