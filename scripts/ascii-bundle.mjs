@@ -66,10 +66,7 @@ function templateTag(tokens, index) {
     const label = tokens[i].type.label;
     if (label === '}') depth++;
     else if (label === '${') depth--;
-    else if (label === '`' && depth === 0) {
-      // The first backquote met going back is the opening one only if the token before it does not end an expression inside this template.
-      break;
-    }
+    else if (label === '`' && depth === 0) break; // backquotes of templates inside `${ … }` are met at depth > 0
   }
   const before = tokens[i - 1];
   if (!before) return null;

@@ -33,7 +33,7 @@ describe('asciiSource', () => {
   });
 
   it('fails the build for a template whose tag may read the raw strings', () => {
-    expect(() => asciiSource('const s = String.raw`ő`;', 'x.js')).toThrow(/tagged `raw`|tagged/);
+    expect(() => asciiSource('const s = String.raw`ő`;', 'x.js')).toThrow(/tagged `raw`/);
   });
 
   it('fails the build for a non-ASCII character esbuild should have escaped (an identifier)', () => {

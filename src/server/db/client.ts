@@ -18,9 +18,9 @@ import { drizzleTypesOnInstance } from './pglite-raw-types';
 import { PgliteThread } from './pglite-thread';
 import { defaultPoolMax } from './pool-size';
 import { pgliteOptions, type PgliteOpenOptions } from './pglite-options';
+import { projectRoot } from '../lib/project-root';
 
 export { PGLITE_EXTENSIONS, PGLITE_SHARED_BUFFERS, pgliteOptions } from './pglite-options';
-import { projectRoot } from '../lib/project-root';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
