@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { type Complaint, type ComplaintStatus, type ComplaintSummary, complaintAnswerBodySchema, complaintStatuses } from '@shared/client-portal/complaints.schemas';
-import { LoadError } from '@client/components/errors/load-error';
+import { ObjectLoadError } from '@client/components/errors/object-load-error';
 import { ErrorList, Form, SelectField, SubmitButton, TextareaField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { type Column, DataTable } from '@client/components/ui/data-table';
@@ -74,7 +74,7 @@ export function FirmComplaintPage({ id, canHandle }: { id: string; canHandle: bo
         <Link to="/app/complaints" className="text-sm text-indigo-700 underline dark:text-indigo-300">
           Vissza a panaszokhoz
         </Link>
-        <LoadError error={complaint.error} onRetry={() => void complaint.refetch()} level={1} />
+        <ObjectLoadError error={complaint.error} onRetry={() => void complaint.refetch()} title="Panasz" missingText="Ez a panasz nem található." />
       </div>
     );
   const c = complaint.data;

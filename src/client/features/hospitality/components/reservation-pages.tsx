@@ -11,6 +11,7 @@ import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
 import { LoadError } from '@client/components/errors/load-error';
+import { ObjectLoadError } from '@client/components/errors/object-load-error';
 import { useCheckOut, useCreateReservation, useProperties, useReservation, useSetStatus, useUpdateReservation } from '../api/hospitality-api';
 import type { ReservationDetail } from '../api/types';
 import { FolioPanel } from './folio-panel';
@@ -66,7 +67,15 @@ export function ReservationDetailPage({ id, canBook, canInvoice, canViewInvoices
   const [problem, setProblem] = useState<string | null>(null);
   const setStatus = useSetStatus(id);
   const checkOut = useCheckOut(id);
-  if (reservation.isError) return <LoadError onRetry={() => void reservation.refetch()} error={reservation.error} level={1} />;
+  if (reservation.isError)
+    return (
+      <div className="space-y-4">
+        <Link to="/app/hospitality/reservations" className="text-sm text-indigo-700 underline dark:text-indigo-300">
+          Vissza a foglalásokhoz
+        </Link>
+        <ObjectLoadError error={reservation.error} onRetry={() => void reservation.refetch()} title="Foglalás" missingText="Ez a foglalás nem található." />
+      </div>
+    );
   const r = reservation.data;
   if (!r) return <Loading />;
   const property = properties.data?.find((p) => p.id === r.propertyId);
