@@ -47,7 +47,11 @@ function serverEnv(port: number, database: { dataDir: string } | { databaseUrl: 
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_URL: appUrl,
-    ...('dataDir' in database ? { DATA_DIR: database.dataDir, DATABASE_URL: '' } : { DATABASE_URL: database.databaseUrl, SEED_DEMO: 'always', BETTER_AUTH_SECRET: 'e2e-only-secret-e2e-only-secret-0123456' }),
+    ...('dataDir' in database
+      ? { DATA_DIR: database.dataDir, DATABASE_URL: '' }
+      : // On PostgreSQL the pool reports work that asks for a second connection while it holds one
+        // (decision 0452); JourneyServer.stop fails the run on such a report in the log.
+        { DATABASE_URL: database.databaseUrl, SEED_DEMO: 'always', BETTER_AUTH_SECRET: 'e2e-only-secret-e2e-only-secret-0123456', DATABASE_POOL_CHECK: 'true' }),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '10000',
     // One-click demo sign-in and the dev mail outbox (/dev/outbox) for the account journeys.
@@ -234,9 +238,22 @@ export class JourneyServer {
   }
 
   async stop() {
-    await this.server?.stop();
+    const stopped = this.server;
+    await stopped?.stop();
     this.server = null;
     await this.database?.remove();
     this.database = null;
+    if (stopped && this.template.postgresUrl) await failOnNestedCheckout(stopped.logFile, this.servedFile);
   }
+}
+
+/** The pool's report (DATABASE_POOL_CHECK, src/server/db/connection-holds.ts) in a server's log. */
+const NESTED_CHECKOUT_REPORT = 'NestedAcquireError';
+
+/** Fails the journeys when the server of `servedFile` reported a nested pool checkout. */
+async function failOnNestedCheckout(logFile: string, servedFile: string | null) {
+  const log = await readFile(logFile, 'utf8').catch(() => '');
+  const at = log.indexOf(NESTED_CHECKOUT_REPORT);
+  if (at === -1) return;
+  throw new Error(`The server of ${servedFile ?? 'a journey'} asked the pool for a second connection while holding one (decision 0452; log ${logFile}):\n${log.slice(Math.max(0, at - 200), at + 1500)}`);
 }

@@ -31,8 +31,11 @@ export async function openReliabilityDatabase(driver: 'pglite' | 'postgres'): Pr
   await adminQuery(`create database ${name}`);
   const url = new URL(postgresServerUrl);
   url.pathname = `/${name}`;
-  // The pool reports a killed idle client here; the pool replaces it on the next query.
-  const handle = await openDatabase({ driver: 'postgres', url: url.toString(), poolMax: 10, onPoolError: () => undefined });
+  // The pool reports a killed idle client here; the pool replaces it on the next query. Work that
+  // asks for a second connection while it holds one (decision 0452) is collected, not thrown, so
+  // that the load under test runs on, and fails close().
+  const nested: Error[] = [];
+  const handle = await openDatabase({ driver: 'postgres', url: url.toString(), poolMax: 10, onPoolError: () => undefined, onNestedAcquire: (error) => void nested.push(error) });
   await handle.migrate();
   return {
     handle,
@@ -45,6 +48,7 @@ export async function openReliabilityDatabase(driver: 'pglite' | 'postgres'): Pr
       clearTimeout(timer);
       await adminQuery(`drop database if exists ${name} with (force)`);
       if (!drained) throw new Error('the connection pool did not drain within 15 s (a client leaked)');
+      if (nested.length > 0) throw new Error(`${nested.length} nested pool checkout(s), the first:\n${nested[0]!.stack}`);
     },
   };
 }
