@@ -6,54 +6,9 @@
 // Prints one JSON object: { pages: [{ path, url, ms, heading }], errors }.
 import { chromium } from 'playwright';
 import { appPages, topLevelPages } from '../src/shared/pages/app-pages';
-
-/** A page with a path parameter opens a real object of the demo firm, found through its list. */
-const objectLists: Record<string, string> = {
-  'contacts/:id': '/api/contacts?limit=1',
-  'matters/:matterId': '/api/matters?limit=1',
-  'documents/:documentId': '/api/documents?limit=1',
-  'documents/templates/:id': '/api/document-templates',
-  'documents/templates/:id/edit': '/api/document-templates',
-  'invoice-generator/:invoiceId': '/api/invoice-generator?limit=1',
-};
-/** Module pages take the module's key. */
-const moduleKeyPages = new Set(['modulstore/:id', 'my-modules/:id']);
+import { type Get, objectUrl } from '../tests/support/page-objects';
 
 const HEADING_TIMEOUT_MS = 15_000;
-
-/** The first `id` met in a list answer (its shape differs by list: an array, `items`, `data`…). */
-function firstId(body: unknown): string | null {
-  if (Array.isArray(body)) {
-    for (const item of body) {
-      const id = firstId(item);
-      if (id) return id;
-    }
-    return null;
-  }
-  if (body && typeof body === 'object') {
-    const record = body as Record<string, unknown>;
-    if (typeof record.id === 'string') return record.id;
-    for (const value of Object.values(record)) {
-      if (value && typeof value === 'object') {
-        const id = firstId(value);
-        if (id) return id;
-      }
-    }
-  }
-  return null;
-}
-
-async function urlOf(base: string, cookie: string, path: string): Promise<string> {
-  if (moduleKeyPages.has(path)) return `/app/${path.replace(/:[A-Za-z]+/, 'matters')}`;
-  const list = objectLists[path];
-  let id: string | null = null;
-  if (list) {
-    const res = await fetch(`${base}${list}`, { headers: { cookie } });
-    if (res.ok) id = firstId(await res.json());
-  }
-  // Without a real object the page shows its "not found" state, which is still a page to time.
-  return `/app/${path.replace(/:[A-Za-z]+/g, id ?? 'minta-1')}`;
-}
 
 async function main() {
   const [base, cookie, executablePath] = process.argv.slice(2);
@@ -75,8 +30,23 @@ async function main() {
     await page.goto(`${base}/app/dashboard`);
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: HEADING_TIMEOUT_MS });
     const paths = [...appPages.map((p) => p.path), ...topLevelPages.map((p) => p.path)];
+    const get: Get = async (apiPath) => {
+      const res = await fetch(`${base}${apiPath}`, { headers: { cookie } });
+      if (!res.ok) throw new Error(`GET ${apiPath} answered ${res.status}`);
+      return res.json();
+    };
     for (const path of paths) {
-      const url = topLevelPages.some((p) => p.path === path) ? `/${path}` : await urlOf(base, cookie, path);
+      let url: string | null;
+      try {
+        url = topLevelPages.some((p) => p.path === path) ? `/${path}` : path.includes(':') ? await objectUrl(get, path) : `/app/${path}`;
+      } catch (error) {
+        errors.push(`/app/${path}: ${error instanceof Error ? error.message : String(error)}`);
+        continue;
+      }
+      if (!url) {
+        errors.push(`/app/${path}: the demo firm has no object to open`);
+        continue;
+      }
       try {
         await page.goto(`${base}${url}`, { waitUntil: 'commit' });
         const shown = await page.waitForFunction(
