@@ -3,16 +3,14 @@
 // JSON line per event). The job's first attempt waits to be killed; any later attempt writes its
 // effect in the job's last transaction. With --exit-when-done it stops gracefully (worker, then
 // database) once no job of the test is left queued or running.
-import { eq, inArray, sql } from 'drizzle-orm';
-import { openDatabase } from '@server/db/client';
-import { jobs } from '@server/db/schema';
+import { sql } from 'drizzle-orm';
 import { JobRuntime } from '@server/jobs/runtime';
 import { killTestJob } from './job-kill-job';
+import { exitWhenDone, openWorkerDatabase, say } from './kill-worker-support';
 
 const [target = '', ...flags] = process.argv.slice(2);
-const say = (event: object) => process.stdout.write(`${JSON.stringify(event)}\n`);
 
-const database = target.startsWith('postgres') ? await openDatabase({ driver: 'postgres', url: target, poolMax: 3 }) : await openDatabase({ driver: 'pglite', dataDir: target });
+const database = await openWorkerDatabase(target);
 const runtime = new JobRuntime({ db: database.db, workerId: `pid-${process.pid}`, concurrency: 1, pollIntervalMs: 50 });
 runtime.handle(killTestJob, async (ctx, payload) => {
   // Work before the last transaction (a step another attempt will do again), then the report.
@@ -25,14 +23,4 @@ runtime.handle(killTestJob, async (ctx, payload) => {
 runtime.start();
 say({ event: 'ready', pid: process.pid });
 
-if (flags.includes('--exit-when-done')) {
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const open = await database.db.$count(jobs, sql`${inArray(jobs.state, ['queued', 'running'])} and ${eq(jobs.name, killTestJob.name)}`);
-    if (open === 0) break;
-  }
-  await runtime.stop();
-  await database.close();
-  say({ event: 'exited' });
-  process.exit(0);
-}
+if (flags.includes('--exit-when-done')) await exitWhenDone(database, runtime, killTestJob.name);

@@ -1,6 +1,7 @@
 // What the kill -9 tests share: a worker script started in a process of its own (its JSON event
-// lines collected, `waitFor` an event), and a database the test prepares and then lets go of, so
-// the workers can open it – a PGlite data folder (one process at a time) or a PostgreSQL database.
+// lines collected, `waitFor` an event, the nested pool checkouts it reported), and a database the
+// test prepares and then lets go of, so the workers can open it – a PGlite data folder (one
+// process at a time) or a PostgreSQL database.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,28 +11,57 @@ import { createInterface } from 'node:readline';
 import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { adminQuery, postgresServerUrl } from './harness';
 
-export function startWorker(script: string, args: string[]) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/import-glob/register.mjs', script, ...args], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
-  const events: Array<{ event: string }> = [];
+export interface WorkerEvent {
+  event: string;
+  [key: string]: unknown;
+}
+
+export interface Worker {
+  child: ChildProcess;
+  events: WorkerEvent[];
+  /** The first `event` the worker said; rejects on a timeout or when the worker exits without it. */
+  waitFor(event: string, timeoutMs?: number): Promise<WorkerEvent>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** A worker script (kill-worker-support.ts) in a process of its own, its event lines collected. */
+export function startWorker(script: string, args: string[]): Worker {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/import-glob/register.mjs', script, ...args], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
+  const events: WorkerEvent[] = [];
+  const waiting: Array<{ event: string; resolve: (e: WorkerEvent) => void }> = [];
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
   createInterface({ input: child.stdout! }).on('line', (line) => {
+    let parsed: WorkerEvent;
     try {
-      events.push(JSON.parse(line) as { event: string });
+      parsed = JSON.parse(line) as WorkerEvent;
     } catch {
-      /* not an event line */
+      return; // not an event line
     }
+    events.push(parsed);
+    for (const w of waiting.filter((x) => x.event === parsed.event)) w.resolve(parsed);
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-  const waitFor = async (event: string, timeoutMs = 60_000) => {
-    const until = Date.now() + timeoutMs;
-    while (!events.some((e) => e.event === event)) {
-      if (Date.now() > until) throw new Error(`worker ${child.pid}: no "${event}" within ${timeoutMs} ms; stderr:\n${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+  return {
+    child,
+    events,
+    exited,
+    waitFor: (event, timeoutMs = 60_000) => {
+      const seen = events.find((e) => e.event === event);
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`worker ${child.pid}: no "${event}" within ${timeoutMs} ms; stderr:\n${stderr}`)), timeoutMs);
+        waiting.push({ event, resolve: (e) => (clearTimeout(timer), resolve(e)) });
+        void exited.then(({ code, signal }) => {
+          if (!events.some((e) => e.event === event)) reject(new Error(`worker ${child.pid} exited (${code ?? signal}) before "${event}"; stderr:\n${stderr}`));
+        });
+      });
+    },
   };
-  return { child, exited, waitFor };
 }
+
+/** The nested pool checkouts the workers reported (PostgreSQL only; kill-worker-support.ts): a test expects none. */
+export const nestedAcquires = (...workers: Worker[]): unknown[] => workers.flatMap((w) => w.events.filter((e) => e.event === 'nested-acquire').map((e) => e.stack));
 
 /**
  * A fresh database of `driver`, prepared (migrated first) by `prepare`, then closed: its `target` (a

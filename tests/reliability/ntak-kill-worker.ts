@@ -1,20 +1,17 @@
 // An NTAK sending worker in a process of its own, for ntak-kill.test.ts: the job runtime with the
 // real `hospitality.ntak-firm` handler (registerNtakJobs; its lease shortened so a killed worker's
-// job ends quickly), sending to the test's NTAK double. Reports on stdout, one JSON line per event.
+// job ends quickly), sending to the test's NTAK double. Reports on stdout, one JSON line per event (kill-worker-support.ts).
 // With --exit-when-done it stops gracefully once no NTAK job is left queued or running.
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
-import { openDatabase } from '@server/db/client';
-import { jobs } from '@server/db/schema';
 import type { JobDefinition } from '@server/jobs/definition';
 import { JobRuntime } from '@server/jobs/runtime';
 import { ntakFirmJob, registerNtakJobs } from '@server/modules/hospitality/ntak/ntak.jobs';
 import { ntakTestCertificates } from '@server/modules/hospitality/ntak/testing/fake-ntak-server';
+import { exitWhenDone, openWorkerDatabase, say } from './kill-worker-support';
 
 const [target = '', serverSecret = '', ntakUrl = '', ...flags] = process.argv.slice(2);
-const say = (event: object) => process.stdout.write(`${JSON.stringify(event)}\n`);
 
-const database = target.startsWith('postgres') ? await openDatabase({ driver: 'postgres', url: target, poolMax: 3 }) : await openDatabase({ driver: 'pglite', dataDir: target });
+const database = await openWorkerDatabase(target);
 const runtime = new JobRuntime({ db: database.db, workerId: `pid-${process.pid}`, concurrency: 1, pollIntervalMs: 50 });
 // registerNtakJobs needs only the runtime and the server secret of the app; the recurring sweep slots
 // are left out (the test queues the firm's job of each slot itself).
@@ -36,14 +33,4 @@ registerNtakJobs({ jobs: jobsShim, env: { BETTER_AUTH_SECRET: serverSecret, NTAK
 runtime.start();
 say({ event: 'ready', pid: process.pid });
 
-if (flags.includes('--exit-when-done')) {
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const open = await database.db.$count(jobs, and(inArray(jobs.state, ['queued', 'running']), eq(jobs.name, ntakFirmJob.name)));
-    if (open === 0) break;
-  }
-  await runtime.stop();
-  await database.close();
-  say({ event: 'exited' });
-  process.exit(0);
-}
+if (flags.includes('--exit-when-done')) await exitWhenDone(database, runtime, ntakFirmJob.name);
