@@ -1,7 +1,7 @@
 // Shared helpers for the journeys: `test` with a server of its own per worker and a fresh
-// database per spec file, failing on a string shown without its text, demo logins, an axe check
-// that fails on serious or critical violations, and screenshots kept under
-// tests/e2e/.output/screenshots for people to look at.
+// database per spec file, failing on a string shown without its text, an uncaught error in a page
+// or a server fault (5xx); demo logins, an axe check that fails on serious or critical
+// violations, and screenshots kept under tests/e2e/.output/screenshots for people to look at.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, type BrowserContext, expect, type Page } from '@playwright/test';
@@ -20,12 +20,12 @@ const SERVER_START_TIMEOUT_MS = 120_000;
  * file, the server restarts on a new copy of the seeded template, so a spec sees only the demo
  * data and its own writes, whatever ran before it, in whichever worker (decision 0103).
  */
-/** Hears the strings shown without their text in the browser contexts given to it. */
-interface MissingStrings {
+/** Hears what goes wrong in the browser contexts given to it (see `browserFaults`). */
+interface BrowserFaults {
   listen(context: BrowserContext): void;
 }
 
-export const test = base.extend<{ freshDatabasePerFile: string; missingStrings: MissingStrings }, { journeyServer: JourneyServer }>({
+export const test = base.extend<{ freshDatabasePerFile: string; browserFaults: BrowserFaults }, { journeyServer: JourneyServer }>({
   journeyServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use, workerInfo) => {
@@ -44,18 +44,25 @@ export const test = base.extend<{ freshDatabasePerFile: string; missingStrings: 
     { auto: true, timeout: SERVER_START_TIMEOUT_MS },
   ],
   baseURL: async ({ freshDatabasePerFile }, use) => use(freshDatabasePerFile),
-  // A page that shows a key instead of its text (its strings not loaded, or a key missing) says so
-  // on the console (src/client/lib/missing-key.ts). Every context of the test is heard: the
-  // default one and those a spec opens itself with `browser.newContext()` (or `newPage()`).
-  missingStrings: [
+  // What the browser shows went wrong, heard in every context of the test – the default one and
+  // those a spec opens itself with `browser.newContext()` (or `newPage()`) – and failing it:
+  // - a page that shows a key instead of its text (its strings not loaded, or a key missing) says
+  //   so on the console (src/client/lib/missing-key.ts);
+  // - an exception or a rejected promise that nothing in the page caught;
+  // - a server fault (5xx) in answer to the page: no journey expects one, a refusal is a 4xx.
+  browserFaults: [
     async ({ browser }, use) => {
-      const missing = new Set<string>();
+      const faults = { 'strings shown without their text': new Set<string>(), 'uncaught errors in the page': new Set<string>(), 'server faults (5xx)': new Set<string>() };
       const heard = new WeakSet<BrowserContext>();
       const listen = (context: BrowserContext) => {
         if (heard.has(context)) return;
         heard.add(context);
         context.on('console', (message) => {
-          if (message.type() === 'error' && message.text().startsWith(MISSING_KEY_REPORT)) missing.add(`${message.text()} (${message.page()?.url() ?? 'no page'})`);
+          if (message.type() === 'error' && message.text().startsWith(MISSING_KEY_REPORT)) faults['strings shown without their text'].add(`${message.text()} (${message.page()?.url() ?? 'no page'})`);
+        });
+        context.on('weberror', (error) => faults['uncaught errors in the page'].add(`${String(error.error().stack ?? error.error())} (${error.page()?.url() ?? 'no page'})`));
+        context.on('response', (response) => {
+          if (response.status() >= 500) faults['server faults (5xx)'].add(`${response.request().method()} ${response.url()} answered ${response.status()}`);
         });
       };
       const newContext = browser.newContext;
@@ -69,12 +76,12 @@ export const test = base.extend<{ freshDatabasePerFile: string; missingStrings: 
       } finally {
         browser.newContext = newContext;
       }
-      expect([...missing], 'strings shown without their text').toEqual([]);
+      for (const [what, seen] of Object.entries(faults)) expect([...seen], what).toEqual([]);
     },
     { auto: true },
   ],
-  context: async ({ context, missingStrings }, use) => {
-    missingStrings.listen(context);
+  context: async ({ context, browserFaults }, use) => {
+    browserFaults.listen(context);
     await use(context);
   },
 });
