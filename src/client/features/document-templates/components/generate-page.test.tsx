@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAppLocales } from '@client/lib/app-locales';
-import { json, mockApi } from '@client/test/form-api-mock';
+import { json, mockApi, mockFetch } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
 import { GeneratePage } from './generate-page';
 
@@ -96,5 +96,29 @@ describe('document generator on the form kit', () => {
         body: { templateId: 't1', inputs: { ugyfel_neve: 'Szabó Anna', bankszamla: '11773016-11111018-00000000' }, matterId: 'm1', clientContactId: 'c1', replaceGenerationId: null },
       },
     ]);
+  });
+});
+
+describe('document generator, a template that does not load', () => {
+  const answerTemplate = (answer: Response) => mockFetch((url) => (url === '/api/document-templates/t9' ? answer : url === '/api/document-templates' ? json(200, { items: [template], total: 1 }) : undefined));
+
+  it('a template that does not exist: "not found" under the page heading, no retry', async () => {
+    answerTemplate(json(404, { code: 'NOT_FOUND', message: 'A kért erőforrás nem található.' }));
+    renderGenerator('?template=t9');
+    expect(await screen.findByRole('alert')).toHaveTextContent('A sablon nem található.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dokumentum készítése sablonból' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Újrapróbálás' })).not.toBeInTheDocument();
+  });
+
+  it('a lost connection is not "not found": the failure under the page heading, with the retry', async () => {
+    mockFetch((url) => {
+      if (url === '/api/document-templates/t9') throw new TypeError('Failed to fetch');
+      return url === '/api/document-templates' ? json(200, { items: [template], total: 1 }) : undefined;
+    });
+    renderGenerator('?template=t9');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Hiba történt' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Újrapróbálás' })).toBeInTheDocument();
+    expect(screen.queryByText('A sablon nem található.')).not.toBeInTheDocument();
   });
 });

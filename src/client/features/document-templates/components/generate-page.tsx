@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { renderTemplateText } from '@shared/document-templates/template-text';
 import { buildInputsSchema, contactToInput, isVariableActive, previewValues, type ScalarVariableType, type VariableDefinition } from '@shared/document-templates/variables';
 import { generateBodySchema, type Generation } from '@shared/document-templates/document-templates.schemas';
+import { ObjectLoadError } from '@client/components/errors/object-load-error';
 import { Form, renameServerFields, SubmitButton, useZodForm } from '@client/components/form';
 import { PageHeader } from '@client/components/ui/page-header';
 import { isApiError } from '@client/lib/api-client';
@@ -51,7 +52,7 @@ export function GeneratePage() {
       {template.data && (
         <GenerateForm key={`${template.data.id}-${template.data.version}`} templateId={template.data.id} variables={template.data.variables} content={template.data.content} initialMatterId={params.get('matter')} />
       )}
-      {template.isError && <p role="alert">{t('documentTemplates.notFound')}</p>}
+      {template.isError && <ObjectLoadError error={template.error} onRetry={() => void template.refetch()} missingText={t('documentTemplates.notFound')} />}
     </div>
   );
 }

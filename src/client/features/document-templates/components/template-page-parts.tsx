@@ -1,11 +1,12 @@
 // Pieces the template pages share (detail, editor, generator): a titled section, the version
-// list, the loading / not-found states of a template query, and the field error line.
+// list, the loading / failed states of a template query, and the field error line.
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatHuDate } from '@shared/hu/format';
 import type { TemplateDetail } from '@shared/document-templates/document-templates.schemas';
+import { ObjectLoadError } from '@client/components/errors/object-load-error';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 
 export function TemplateSection({ title, children, className = 'space-y-3' }: { title: string; children: ReactNode; className?: string }) {
@@ -37,17 +38,11 @@ export function VersionList({ versions }: { versions: TemplateDetail['versions']
   );
 }
 
-/** Renders `children` with the loaded template, or the spinner / the not-found message. */
+/** Renders `children` with the loaded template, or the spinner / the failed load ("not found" only for a 404). */
 export function WithTemplate({ query, children }: { query: UseQueryResult<TemplateDetail>; children: (template: TemplateDetail) => ReactNode }) {
   const { t } = useTranslation();
   if (query.isPending) return <LoadingSpinner fullScreen={false} />;
-  if (query.isError)
-    return (
-      <div className="space-y-4">
-        <h1 className="text-2xl font-bold">{t('documentTemplates.detailTitle')}</h1>
-        <p role="alert">{t('documentTemplates.notFound')}</p>
-      </div>
-    );
+  if (query.isError) return <ObjectLoadError error={query.error} onRetry={() => void query.refetch()} title={t('documentTemplates.detailTitle')} missingText={t('documentTemplates.notFound')} />;
   return <>{children(query.data)}</>;
 }
 
