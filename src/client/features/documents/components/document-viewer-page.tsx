@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { DocumentDetail } from '@shared/documents/documents.schemas';
 import { errorText } from '@client/lib/api-client';
+import { ObjectLoadError } from '@client/components/errors/object-load-error';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
@@ -58,13 +59,13 @@ export function DocumentViewerPage({ documentId, canWrite, versioning }: { docum
   if (query.isPending) return <LoadingSpinner />;
   if (query.isError || !doc)
     return (
-      <div className="space-y-4">
-        <PageHeader title={t('documents.viewer.title')} />
-        <p role="alert">{errorText(query.error)}</p>
-        <Link to="/app/documents" className="text-sm text-indigo-700 underline dark:text-indigo-300">
-          {t('documents.back')}
-        </Link>
-      </div>
+      <ObjectLoadError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        title={t('documents.viewer.title')}
+        missingText={t('documents.viewer.notFound')}
+        back={{ to: '/app/documents', label: t('documents.back') }}
+      />
     );
 
   async function sendVersion(file: File) {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { InvoiceDetail } from '@shared/invoice-generator/invoice-generator.api.schemas';
+import { ObjectLoadError } from '@client/components/errors/object-load-error';
 import { buttonClasses, Button } from '@client/components/ui/button';
 import { Dialog, inputClasses } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -19,19 +20,16 @@ export function InvoiceDetailPage({ invoiceId, canWrite, canConfigure = false }:
   const { t } = useTranslation();
   const invoice = useInvoice(invoiceId);
   if (invoice.isPending) return <p role="status">{t('invoiceGenerator.loading')}</p>;
-  if (invoice.isError) {
+  if (invoice.isError)
     return (
-      <div className="space-y-4">
-        <PageHeader title={t('invoiceGenerator.title')} />
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorText(invoice.error)}
-        </p>
-        <Link to="/app/invoice-generator" className="text-sm text-indigo-700 underline dark:text-indigo-300">
-          {t('invoiceGenerator.back')}
-        </Link>
-      </div>
+      <ObjectLoadError
+        error={invoice.error}
+        onRetry={() => void invoice.refetch()}
+        title={t('invoiceGenerator.title')}
+        missingText={t('invoiceGenerator.notFound')}
+        back={{ to: '/app/invoice-generator', label: t('invoiceGenerator.back') }}
+      />
     );
-  }
   if (invoice.data.status === 'draft') return canWrite ? <InvoiceEditorPage key={invoice.data.id} draft={invoice.data} canConfigure={canConfigure} /> : <IssuedView invoice={invoice.data} canWrite={false} />;
   return <IssuedView invoice={invoice.data} canWrite={canWrite} />;
 }

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ObjectLoadError } from '@client/components/errors/object-load-error';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
@@ -27,13 +28,7 @@ export function ArticlePage({ articleId, canWrite, vault }: { articleId: string;
   if (article.isPending) return <LoadingSpinner />;
   if (article.isError)
     return (
-      <div className="space-y-4">
-        <PageHeader title={t('knowledgeBase.title')} />
-        <p role="alert">{article.error.message}</p>
-        <Link to="/app/kb" className="text-indigo-700 underline dark:text-indigo-300">
-          {t('knowledgeBase.back')}
-        </Link>
-      </div>
+      <ObjectLoadError error={article.error} onRetry={() => void article.refetch()} title={t('knowledgeBase.title')} missingText={t('knowledgeBase.notFound')} back={{ to: '/app/kb', label: t('knowledgeBase.back') }} />
     );
   const a = article.data;
   return (
