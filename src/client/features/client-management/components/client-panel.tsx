@@ -8,7 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { ErrorList, Form, SelectField, SubmitButton, useZodForm } from '@client/components/form';
 import { portalInviteBodySchema } from '@shared/client-management/client-management.schemas';
-import { LoadError } from '@client/components/errors/load-error';
+import { ObjectLoadError } from '@client/components/errors/object-load-error';
 import { isApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
 import { useCancelPortalInvitation, useClient, useInvitePortalUser, useRevokePortalAccess } from '../api/clients-api';
@@ -27,7 +27,8 @@ export function ClientPanel({ id, canManageAccess }: { id: string; canManageAcce
   const failure = [revoke, cancel].find((m) => m.isError)?.error;
 
   if (client.isPending) return <div role="status" aria-label={t('clientManagement.loading')} className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
-  if (client.isError) return isApiError(client.error) && client.error.status === 404 ? <p role="alert">{t('clientManagement.notFound')}</p> : <LoadError error={client.error} onRetry={() => void client.refetch()} />;
+  // Beside the client list, under the page's heading: no heading of its own.
+  if (client.isError) return <ObjectLoadError error={client.error} onRetry={() => void client.refetch()} missingText={t('clientManagement.notFound')} />;
   const c = client.data;
 
   return (

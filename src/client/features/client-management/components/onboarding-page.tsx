@@ -6,12 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { createIntakeBodySchema, type IntakeStatus, type IntakeSummary, intakeStatuses } from '@shared/client-onboarding/client-onboarding.schemas';
+import { ObjectLoadError } from '@client/components/errors/object-load-error';
 import { ErrorList, Form, SelectField, SubmitButton, useZodForm } from '@client/components/form';
-import { buttonClasses } from '@client/components/ui/button';
 import { type Column } from '@client/components/ui/data-table';
 import { inputClasses } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
-import { isApiError } from '@client/lib/api-client';
 import { formatDateTime } from '@client/lib/format';
 import { useIntake, useIntakes, useStartIntake } from '../api/clients-api';
 import { IntakeView } from './intake-view';
@@ -38,13 +37,13 @@ function OpenIntake({ id, ...props }: OnboardingPageProps & { id: string }) {
   if (intake.isPending) return <div role="status" aria-label={t('clientManagement.loading')} className="h-64 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
   if (intake.isError)
     return (
-      <div className="space-y-4">
-        <h1 className="text-2xl font-bold">{t('clientManagement.onboarding.title')}</h1>
-        <p role="alert">{isApiError(intake.error) && intake.error.status === 404 ? t('clientManagement.onboarding.notFound') : t('clientManagement.failed')}</p>
-        <Link to="/app/client-onboarding" className={buttonClasses('secondary')}>
-          {t('clientManagement.onboarding.backToList')}
-        </Link>
-      </div>
+      <ObjectLoadError
+        error={intake.error}
+        onRetry={() => void intake.refetch()}
+        title={t('clientManagement.onboarding.title')}
+        missingText={t('clientManagement.onboarding.notFound')}
+        back={{ to: '/app/client-onboarding', label: t('clientManagement.onboarding.backToList') }}
+      />
     );
   return <IntakeView intake={intake.data} {...props} />;
 }
