@@ -1,6 +1,7 @@
 // The customer's messages page (issue 35 point 2): the thread list with unread counts, a thread
 // with its read receipts that marks itself read, the reply going to the server, and ?action=new
-// asking a customer who acts for several clients which one they write for.
+// asking a customer who acts for several clients which one they write for; a thread that does not
+// load says why in its pane, under the page's heading.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -49,10 +50,13 @@ const overview = {
   matters: [{ id: 'm-1', number: '2026/0007', title: 'Tóth Gábor – bérleti vita', status: 'open', openedOn: '2026-10-01', responsibleLawyer: 'dr. Nagy Péter' }],
 } satisfies ApiAnswer<'get', '/api/client-portal/overview'>;
 
-function answer() {
+/** The portal's answers; `other` answers further paths (a thread that fails). */
+function answer(other: Record<string, () => Response> = {}) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     const url = new URL(request.url, 'http://localhost').pathname;
+    const answered = other[url];
+    if (answered) return answered();
     if (request.method === 'POST' && url === '/api/client-portal/threads/t-1/read') return json(200, { ok: true });
     if (request.method === 'POST' && url === '/api/client-portal/threads/t-1/messages') return json(201, { id: 'msg-3' });
     if (request.method === 'POST' && url === '/api/client-portal/threads') return json(400, { code: 'PORTAL_CLIENT_REQUIRED', message: 'Válaszd ki, melyik ügyfél nevében írsz.' });
@@ -114,5 +118,21 @@ describe('ContactCompanyPage', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: /Üzenet/ }), 'Kérem a cégkivonatot.');
     await userEvent.click(within(form).getByRole('button', { name: 'Üzenet küldése' }));
     expect(await within(form).findByText('Válaszd ki, melyik ügyfél nevében írsz.')).toBeInTheDocument();
+  });
+
+  it('a thread that does not exist: "not found" in its pane, no retry', async () => {
+    answer();
+    renderAt('/app/contact-company?thread=t-9');
+    expect(await screen.findByText('Ez az üzenetváltás nem található, vagy nincs hozzá hozzáférésed.')).toHaveAttribute('role', 'alert');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Újrapróbálás' })).not.toBeInTheDocument();
+  });
+
+  it('a thread that fails to load: a level-2 "Hiba történt" under the page heading, with the retry', async () => {
+    answer({ '/api/client-portal/threads/t-9': () => json(500, { code: 'INTERNAL_ERROR', message: 'Belső hiba.' }) });
+    renderAt('/app/contact-company?thread=t-9');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Hiba történt' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Újrapróbálás' })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { newThreadBodySchema, type PortalOverview } from '@shared/client-portal/client-portal.schemas';
 import { LoadError } from '@client/components/errors/load-error';
+import { ObjectLoadError } from '@client/components/errors/object-load-error';
 import { ErrorList, Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '@client/components/form';
 import { buttonClasses } from '@client/components/ui/button';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -93,9 +94,8 @@ function CustomerThread({ id }: { id: string }) {
   const reply = useReplyAsCustomer(id);
   const read = useReadOwnThread(id);
   if (thread.isPending) return <p role="status">{t('common.loading')}</p>;
-  if (thread.isError) {
-    return isApiError(thread.error) && thread.error.status === 404 ? <p role="alert">{t('clientPortal.messages.thread.notFound')}</p> : <LoadError error={thread.error} onRetry={() => void thread.refetch()} />;
-  }
+  // A pane of the messages page, under its heading: no heading of its own.
+  if (thread.isError) return <ObjectLoadError error={thread.error} onRetry={() => void thread.refetch()} missingText={t('clientPortal.messages.thread.notFound')} />;
   return (
     <ThreadView
       thread={thread.data}

@@ -1,5 +1,6 @@
 // The firm's inbox (issue 35 point 2): the filters ask the server for what they name, a thread
-// opens with its assignee, and saving the assignee or closing sends the change.
+// opens with its assignee, and saving the assignee or closing sends the change; a thread that does
+// not load says why in its pane.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -40,16 +41,28 @@ function requestOf(input: RequestInfo | URL, init?: RequestInit) {
   return input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
 }
 
-function answer() {
+/** The inbox's answers; `other` answers further paths (a thread that fails). */
+function answer(other: Record<string, () => Response> = {}) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = requestOf(input, init);
     const url = new URL(request.url, 'http://localhost');
+    const answered = other[url.pathname];
+    if (answered) return answered();
     if (request.method === 'PATCH' && url.pathname === '/api/client-portal/inbox/t-1') return json(200, { ...thread, ...(await request.json()) });
     if (url.pathname === '/api/client-portal/inbox') return json(200, { items: url.searchParams.get('status') === 'closed' ? [] : [summary], unreadTotal: 0 });
     if (url.pathname === '/api/client-portal/inbox/t-1') return json(200, thread);
     return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
   });
 }
+
+const renderInbox = (thread: string) =>
+  renderWithProviders(
+    <MemoryRouter initialEntries={[`/app/client-portal?thread=${thread}`]}>
+      <Routes>
+        <Route path="/app/client-portal" element={<FirmInbox staff={[{ userId: 'u-2', name: 'dr. Kiss Éva' }]} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
 
 const sent = (spy: ReturnType<typeof answer>, method: string, path: string) =>
   spy.mock.calls.map(([input, init]) => requestOf(input, init)).filter((r) => r.method === method && new URL(r.url, 'http://localhost').pathname === path);
@@ -60,13 +73,7 @@ describe('FirmInbox', () => {
 
   it('filters, opens a thread and assigns it or closes it', async () => {
     const spy = answer();
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/app/client-portal?thread=t-1']}>
-        <Routes>
-          <Route path="/app/client-portal" element={<FirmInbox staff={[{ userId: 'u-2', name: 'dr. Kiss Éva' }]} />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderInbox('t-1');
     const list = await screen.findByRole('list', { name: 'Üzenetváltások' });
     expect(within(list).getByRole('link', { name: /Hagyatéki kérdés/ })).toHaveTextContent('Válaszra vár');
     expect(await screen.findByRole('log', { name: 'Üzenetek' })).toHaveTextContent('Milyen iratok kellenek?');
@@ -82,5 +89,20 @@ describe('FirmInbox', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lezárt' }));
     expect(await screen.findByText('Nincs a szűrésnek megfelelő üzenetváltás.')).toBeInTheDocument();
     expect(sent(spy, 'GET', '/api/client-portal/inbox').some((r) => new URL(r.url, 'http://localhost').searchParams.get('status') === 'closed')).toBe(true);
+  });
+
+  it('a thread that does not exist: "not found" in its pane, no heading of its own and no retry', async () => {
+    answer();
+    renderInbox('t-9');
+    expect(await screen.findByText('Ez az üzenetváltás nem található, vagy nincs hozzá hozzáférésed.')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Újrapróbálás' })).not.toBeInTheDocument();
+  });
+
+  it('a thread that fails to load: a level-2 "Hiba történt" in its pane, with the retry', async () => {
+    answer({ '/api/client-portal/inbox/t-9': () => json(500, { code: 'INTERNAL_ERROR', message: 'Belső hiba.' }) });
+    renderInbox('t-9');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Hiba történt' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Újrapróbálás' })).toBeInTheDocument();
   });
 });

@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import type { InboxQuery, PortalThread } from '@shared/client-portal/client-portal.schemas';
 import { LoadError } from '@client/components/errors/load-error';
+import { ObjectLoadError } from '@client/components/errors/object-load-error';
 import { inputClasses } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { FilterChips } from '@client/components/ui/filter-chips';
 import { SearchField } from '@client/components/ui/search-field';
-import { isApiError } from '@client/lib/api-client';
 import { useInbox, useInboxThread, useReadInboxThread, useReplyAsFirm, useUpdateInboxThread } from '../api/messages-api';
 import { usePortalStream } from '../api/use-portal-stream';
 import { ThreadList } from './thread-list';
@@ -74,9 +74,8 @@ function FirmThread({ id, staff, onBack }: { id: string; staff: readonly StaffMe
   const reply = useReplyAsFirm(id);
   const read = useReadInboxThread(id);
   if (thread.isPending) return <p role="status">{t('common.loading')}</p>;
-  if (thread.isError) {
-    return isApiError(thread.error) && thread.error.status === 404 ? <p role="alert">{t('clientPortal.messages.thread.notFound')}</p> : <LoadError error={thread.error} onRetry={() => void thread.refetch()} />;
-  }
+  // A pane of the inbox, under its heading: no heading of its own.
+  if (thread.isError) return <ObjectLoadError error={thread.error} onRetry={() => void thread.refetch()} missingText={t('clientPortal.messages.thread.notFound')} />;
   return (
     <ThreadView
       thread={thread.data}
