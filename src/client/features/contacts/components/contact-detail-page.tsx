@@ -7,7 +7,7 @@ import type { ContactActivity, MergeableField } from '@shared/contacts/contacts.
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
-import { LoadError } from '@client/components/errors/load-error';
+import { ObjectLoadError } from '@client/components/errors/object-load-error';
 import { isApiError } from '@client/lib/api-client';
 import { formatDate, formatDateTime } from '@client/lib/format';
 import { useContact, useDeleteContact } from '../api/contacts-api';
@@ -32,14 +32,15 @@ export function ContactDetailPage({ id, canEdit, panels }: { id: string; canEdit
     </Link>
   );
   if (contact.isPending) return <div role="status" aria-label={t('shell.table.loading')} className="h-64 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
-  // A contact that cannot be shown still gets the page's heading (screen readers land on it).
   if (contact.isError)
     return (
-      <div className="space-y-4">
-        <PageHeader title={t('contacts.title')} />
-        {back}
-        {isApiError(contact.error) && contact.error.status === 404 ? <p role="alert">{t('contacts.detail.notFound')}</p> : <LoadError error={contact.error} onRetry={() => void contact.refetch()} />}
-      </div>
+      <ObjectLoadError
+        error={contact.error}
+        onRetry={() => void contact.refetch()}
+        title={t('contacts.title')}
+        missingText={t('contacts.detail.notFound')}
+        back={{ to: '/app/contacts', label: `← ${t('contacts.back')}` }}
+      />
     );
   const c = contact.data;
   const rows = (c.kind === 'person' ? personRows : organisationRows)
