@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { titleFieldOf, type FactoryDefinition } from '@shared/module-factory/definition';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { LoadError } from '@client/components/errors/load-error';
+import { ObjectLoadError } from '@client/components/errors/object-load-error';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { isApiError } from '@client/lib/api-client';
 import { Pager } from '@client/components/ui/pager';
@@ -119,7 +120,17 @@ function RecordDetail({ moduleKey, definition, id }: { moduleKey: string; defini
   const [editing, setEditing] = useState(false);
   const [status, setStatus] = useState('');
   if (record.isPending) return <LoadingSpinner fullScreen={false} />;
-  if (record.isError) return isApiError(record.error) && record.error.status === 404 ? <NotFound /> : <LoadError error={record.error} level={1} onRetry={() => void record.refetch()} />;
+  // The module is there (its definition loaded): a 404 is the record, not the module, missing.
+  if (record.isError)
+    return (
+      <ObjectLoadError
+        error={record.error}
+        onRetry={() => void record.refetch()}
+        title={loc(definition.name)}
+        missingText={t('moduleFactory.records.notFound')}
+        back={{ to: base(moduleKey), label: t('moduleFactory.records.back', { name: loc(definition.name) }) }}
+      />
+    );
   const { data } = record.data.record;
   const title = titleFieldOf(definition);
   return (
