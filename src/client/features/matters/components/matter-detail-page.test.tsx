@@ -1,6 +1,8 @@
 // The matter's case file (issue 38.3): the money totals from the server above the tabs, the tabs
 // other features compose in (shown when chosen, remembered in the URL), the messages tab saying
-// there are none, and a failed totals request shown as a failure with a retry.
+// there are none, and a failed totals request shown as a failure with a retry. A matter the user
+// may not see (404, or 403 without a firm) is the server's message without a retry; any other
+// failure has the retry; the way back is there in both.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -37,11 +39,11 @@ const matter = {
 } satisfies ApiAnswer<'get', '/api/matters/{id}'>;
 const totals = { workedHours: 5.5, unbilledHours: 2.5, unbilledHuf: 150_000, invoicedHuf: 635_000, paidHuf: 135_000, openHuf: 500_000 } satisfies ApiAnswer<'get', '/api/matters/{id}/totals'>;
 
-function answer(totalsAnswer: () => Response) {
+function answer(totalsAnswer: () => Response, matterAnswer = () => json(200, matter)) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
     if (url.startsWith('/api/matters/m-1/totals')) return totalsAnswer();
-    if (url.startsWith('/api/matters/m-1')) return json(200, matter);
+    if (url.startsWith('/api/matters/m-1')) return matterAnswer();
     if (url.startsWith('/api/company/members')) return json(200, []);
     return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
   });
@@ -98,5 +100,31 @@ describe('MatterDetailPage as a case file', () => {
     expect(screen.queryByText('0 Ft')).not.toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button'));
     expect(await screen.findByText('635 000 Ft')).toBeInTheDocument();
+  });
+
+  it.each([
+    [404, 'NOT_FOUND', 'A kért erőforrás nem található.'],
+    [403, 'NO_TENANT', 'Nincs kiválasztott cég ehhez a művelethez.'],
+  ])('a refused matter (%i): the heading, the server’s message, the way back and no retry', async (status, code, message) => {
+    answer(
+      () => json(200, totals),
+      () => json(status, { code, message }),
+    );
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('heading', { level: 1, name: 'Ügy' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vissza az ügyekhez' })).toHaveAttribute('href', '/app/matters');
+    expect(screen.queryByRole('button', { name: 'Újrapróbálás' })).not.toBeInTheDocument();
+  });
+
+  it('a matter that fails to load: "Hiba történt" with the retry and the way back', async () => {
+    answer(
+      () => json(200, totals),
+      () => json(500, { code: 'INTERNAL_ERROR', message: 'Belső hiba.' }),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hiba történt' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Újrapróbálás' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vissza az ügyekhez' })).toHaveAttribute('href', '/app/matters');
   });
 });

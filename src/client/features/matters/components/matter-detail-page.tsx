@@ -13,12 +13,13 @@ import { type MatterDetail, noteBodySchema, taskBodySchema, teamBodySchema, upda
 import { z } from 'zod';
 import { formatHuf } from '@shared/hu/format';
 import { LoadError } from '@client/components/errors/load-error';
+import { ObjectLoadError } from '@client/components/errors/object-load-error';
 import { Button } from '@client/components/ui/button';
 import { DateField, ErrorList, Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '@client/components/form';
 import { PageHeader } from '@client/components/ui/page-header';
 import { type TabItem, Tabs } from '@client/components/ui/tabs';
 import { formatNumber } from '@client/lib/format';
-import { errorText, isApiError } from '@client/lib/api-client';
+import { errorText } from '@client/lib/api-client';
 import { useAddNote, useAddParty, useAddTask, useAddTeamMember, useFirmStaff, useMatter, useMatterTotals, useRemoveParty, useRemoveTeamMember, useToggleTask, useUpdateMatter } from '../api/matters-api';
 import { ConflictPanel, conflictQueryOf, conflictReady, emptyParty, type PartyDraft, useConflictFor } from './conflict-panel';
 import { ConfidentialMark, formatDay, StatusBadge } from './matter-labels';
@@ -94,20 +95,12 @@ export function MatterDetailPage({ matterId, headerActions, panels, tabs = [] }:
   const created = (useLocation().state as { created?: string } | null)?.created;
   const cardsLoading = <div role="status" aria-label={t('common.loading')} className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
   if (matter.isPending) return cardsLoading;
-  if (matter.isError) {
-    // Missing, another firm's, confidential outside the user's team (404), or no firm selected (403):
-    // the server's message under the page's heading; anything else can be retried.
-    const refused = isApiError(matter.error) && (matter.error.status === 404 || matter.error.status === 403);
+  // Missing, another firm's, confidential outside the user's team (404), or no firm selected (403):
+  // the server's message under the page's heading, no retry; anything else can be retried.
+  if (matter.isError)
     return (
-      <div className="space-y-4">
-        <PageHeader title={t('shell.pages.matter')} />
-        {refused ? <p role="alert">{matter.error.message}</p> : <LoadError error={matter.error} onRetry={() => void matter.refetch()} />}
-        <Link to="/app/matters" className="text-sm text-indigo-700 underline dark:text-indigo-300">
-          {t('matters.detail.back')}
-        </Link>
-      </div>
+      <ObjectLoadError error={matter.error} onRetry={() => void matter.refetch()} title={t('shell.pages.matter')} forbiddenIsMissing showServerMessage back={{ to: '/app/matters', label: t('matters.detail.back') }} />
     );
-  }
   const m = matter.data;
   const overview = (shown: MatterDetail) => (
     <div className="space-y-6">
