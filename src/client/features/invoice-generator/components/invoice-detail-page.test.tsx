@@ -1,38 +1,24 @@
 // An invoice's page, a failed load: an invoice the firm does not have says so under the page's
 // heading with the way back and no retry; a failure that could pass offers the retry.
-import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, it, vi } from 'vitest';
 import { loadAppLocales } from '@client/lib/app-locales';
-import { json, mockFetch } from '@client/test/form-api-mock';
-import { renderWithProviders } from '@client/test/render';
+import { expectMissingObject, expectRetryableFailure, notFoundAnswer, renderObjectPage, serverFaultAnswer } from '@client/test/object-page-failures';
 import { InvoiceDetailPage } from './invoice-detail-page';
 
 beforeAll(() => loadAppLocales());
 afterEach(() => vi.restoreAllMocks());
 
-function renderPage(answer: Response) {
-  mockFetch((url) => (url === '/api/invoice-generator/inv-1' ? answer : undefined));
-  renderWithProviders(
-    <MemoryRouter>
-      <InvoiceDetailPage invoiceId="inv-1" canWrite />
-    </MemoryRouter>,
-  );
-}
+const renderPage = (answer: () => Response) => renderObjectPage(<InvoiceDetailPage invoiceId="inv-1" canWrite />, '/api/invoice-generator/inv-1', answer);
+const back = { name: 'Vissza a számlákhoz', href: '/app/invoice-generator' };
 
 describe('InvoiceDetailPage, a failed load', () => {
   it('an invoice that does not exist: the heading, "not found", the way back and no retry', async () => {
-    renderPage(json(404, { code: 'NOT_FOUND', message: 'A kért erőforrás nem található.' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ez a számla nem található.');
-    expect(screen.getByRole('heading', { level: 1, name: 'Számlák' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Vissza a számlákhoz' })).toHaveAttribute('href', '/app/invoice-generator');
-    expect(screen.queryByRole('button', { name: 'Újrapróbálás' })).not.toBeInTheDocument();
+    renderPage(notFoundAnswer);
+    await expectMissingObject({ heading: 'Számlák', sentence: 'Ez a számla nem található.', back });
   });
 
   it('a server fault: "Hiba történt" with the retry and the way back', async () => {
-    renderPage(json(500, { code: 'INTERNAL_ERROR', message: 'Belső hiba.' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hiba történt' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Újrapróbálás' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Vissza a számlákhoz' })).toHaveAttribute('href', '/app/invoice-generator');
+    renderPage(serverFaultAnswer);
+    await expectRetryableFailure({ back });
   });
 });
