@@ -1,5 +1,5 @@
-// The failed load of one object's page: a refusal (404; 403 when asked) is the heading and a
-// sentence without a retry, anything else LoadError with its retry; the way back under either.
+// The failed load of one object's page: a refusal (404; 403 when asked, with the server's message)
+// is the heading and a sentence without a retry, anything else LoadError with its retry; the way back under either.
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -43,19 +43,14 @@ describe('ObjectLoadError', () => {
     expect(retry()).toBeInTheDocument();
   });
 
-  it('a 403 is a failure with a retry unless the page says it is a refusal', () => {
+  it("a 403 is a failure with a retry unless the page says it is a refusal: then the server's message, no retry", () => {
     const { unmount } = show({ error: forbidden, onRetry: () => {}, title: 'Ügy', missingText: 'Ez az ügy nem található.' });
     expect(retry()).toBeInTheDocument();
     unmount();
-    show({ error: forbidden, onRetry: () => {}, title: 'Ügy', missingText: 'Ez az ügy nem található.', forbiddenIsMissing: true });
-    expect(screen.getByRole('alert')).toHaveTextContent('Ez az ügy nem található.');
-    expect(retry()).not.toBeInTheDocument();
-  });
-
-  it("showServerMessage: the server's own message for the refusal", () => {
-    show({ error: forbidden, onRetry: () => {}, title: 'Ügy', showServerMessage: true, forbiddenIsMissing: true });
+    show({ error: forbidden, onRetry: () => {}, title: 'Ügy', missingText: 'Ez az ügy nem található.', forbiddenIsRefusal: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Ügy' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Előbb válassz céget.');
+    expect(retry()).not.toBeInTheDocument();
   });
 
   it('without a title (inside a page that has one): no heading for a 404, a level-2 heading for a failure', () => {

@@ -7,7 +7,7 @@ import { LoadError } from '@client/components/errors/load-error';
 import { PageHeader } from '@client/components/ui/page-header';
 import { isApiError } from '@client/lib/api-client';
 
-export type ObjectLoadErrorProps = {
+export interface ObjectLoadErrorProps {
   error: unknown;
   onRetry: () => void;
   /**
@@ -17,29 +17,24 @@ export type ObjectLoadErrorProps = {
   title?: string;
   /** The way back (to the list), under the message whatever the failure. */
   back?: { to: string; label: string };
-  /** A 403 is refused like a 404, without a retry (e.g. no firm selected). */
-  forbiddenIsMissing?: boolean;
-} & (
-  | {
-      /** The sentence for a refusal: "Ez a panasz nem található." */
-      missingText: string;
-      showServerMessage?: never;
-    }
-  | {
-      /** The server's own message for a refusal, when it tells more than one fixed sentence could. */
-      showServerMessage: true;
-      missingText?: never;
-    }
-);
+  /**
+   * A 403 is a refusal too, shown with the server's message (it says why: no firm selected, …)
+   * and without a retry that could not help. Otherwise a 403 is a failure like any other.
+   */
+  forbiddenIsRefusal?: boolean;
+  /** The sentence for a 404: "Ez a panasz nem található." */
+  missingText: string;
+}
 
-export function ObjectLoadError({ error, onRetry, title, back, forbiddenIsMissing = false, missingText, showServerMessage }: ObjectLoadErrorProps) {
-  const missing = isApiError(error) && (error.status === 404 || (forbiddenIsMissing && error.status === 403));
+export function ObjectLoadError({ error, onRetry, title, back, forbiddenIsRefusal = false, missingText }: ObjectLoadErrorProps) {
+  // What a refusal says; null for a failure that a retry could get past.
+  const refusal = !isApiError(error) ? null : error.status === 404 ? missingText : forbiddenIsRefusal && error.status === 403 ? error.message : null;
   return (
     <div className="space-y-4">
-      {missing ? (
+      {refusal !== null ? (
         <>
           {title && <PageHeader title={title} />}
-          <p role="alert">{showServerMessage ? error.message : missingText}</p>
+          <p role="alert">{refusal}</p>
         </>
       ) : (
         <LoadError error={error} onRetry={onRetry} level={title ? 1 : 2} />

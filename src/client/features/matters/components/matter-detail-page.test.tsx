@@ -1,8 +1,8 @@
 // The matter's case file (issue 38.3): the money totals from the server above the tabs, the tabs
 // other features compose in (shown when chosen, remembered in the URL), the messages tab saying
 // there are none, and a failed totals request shown as a failure with a retry. A matter the user
-// may not see (404, or 403 without a firm) is the server's message without a retry; any other
-// failure has the retry; the way back is there in both.
+// may not see (404: "not found or no access"; 403 without a firm: the server's message) has no
+// retry; any other failure has the retry; the way back is there in both.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -103,15 +103,15 @@ describe('MatterDetailPage as a case file', () => {
   });
 
   it.each([
-    [404, 'NOT_FOUND', 'A kért erőforrás nem található.'],
-    [403, 'NO_TENANT', 'Nincs kiválasztott cég ehhez a művelethez.'],
-  ])('a refused matter (%i): the heading, the server’s message, the way back and no retry', async (status, code, message) => {
+    [404, 'NOT_FOUND', 'A kért erőforrás nem található.', 'Ez az ügy nem található, vagy nincs hozzá hozzáférésed.'],
+    [403, 'NO_TENANT', 'Nincs kiválasztott cég ehhez a művelethez.', 'Nincs kiválasztott cég ehhez a művelethez.'],
+  ])('a refused matter (%i): the heading, why, the way back and no retry', async (status, code, message, shown) => {
     answer(
       () => json(200, totals),
       () => json(status, { code, message }),
     );
     renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
     expect(screen.getByRole('heading', { level: 1, name: 'Ügy' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vissza az ügyekhez' })).toHaveAttribute('href', '/app/matters');
     expect(screen.queryByRole('button', { name: 'Újrapróbálás' })).not.toBeInTheDocument();

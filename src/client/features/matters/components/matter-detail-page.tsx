@@ -95,11 +95,19 @@ export function MatterDetailPage({ matterId, headerActions, panels, tabs = [] }:
   const created = (useLocation().state as { created?: string } | null)?.created;
   const cardsLoading = <div role="status" aria-label={t('common.loading')} className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
   if (matter.isPending) return cardsLoading;
-  // Missing, another firm's, confidential outside the user's team (404), or no firm selected (403):
-  // the server's message under the page's heading, no retry; anything else can be retried.
+  // Missing, another firm's or confidential outside the user's team (404: the server does not tell
+  // which), or no firm selected (403, the server's message): under the page's heading, no retry;
+  // anything else can be retried.
   if (matter.isError)
     return (
-      <ObjectLoadError error={matter.error} onRetry={() => void matter.refetch()} title={t('shell.pages.matter')} forbiddenIsMissing showServerMessage back={{ to: '/app/matters', label: t('matters.detail.back') }} />
+      <ObjectLoadError
+        error={matter.error}
+        onRetry={() => void matter.refetch()}
+        title={t('shell.pages.matter')}
+        missingText={t('matters.detail.notFound')}
+        forbiddenIsRefusal
+        back={{ to: '/app/matters', label: t('matters.detail.back') }}
+      />
     );
   const m = matter.data;
   const overview = (shown: MatterDetail) => (
