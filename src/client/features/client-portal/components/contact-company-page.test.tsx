@@ -120,12 +120,14 @@ describe('ContactCompanyPage', () => {
     expect(await within(form).findByText('Válaszd ki, melyik ügyfél nevében írsz.')).toBeInTheDocument();
   });
 
-  it('a thread that does not exist: "not found" in its pane, no retry', async () => {
+  it('a thread that does not exist: "not found" in its pane, no retry, the way back', async () => {
     answer();
     renderAt('/app/contact-company?thread=t-9');
     expect(await screen.findByText('Ez az üzenetváltás nem található, vagy nincs hozzá hozzáférésed.')).toHaveAttribute('role', 'alert');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Újrapróbálás' })).not.toBeInTheDocument();
+    // A phone shows the pane alone: the way back to the list is there.
+    expect(screen.getByRole('link', { name: 'Vissza a listához' })).toHaveAttribute('href', '/app/contact-company');
   });
 
   it('a thread that fails to load: a level-2 "Hiba történt" under the page heading, with the retry', async () => {

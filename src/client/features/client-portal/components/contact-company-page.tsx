@@ -94,8 +94,15 @@ function CustomerThread({ id }: { id: string }) {
   const reply = useReplyAsCustomer(id);
   const read = useReadOwnThread(id);
   if (thread.isPending) return <p role="status">{t('common.loading')}</p>;
-  // A pane of the messages page, under its heading: no heading of its own.
-  if (thread.isError) return <ObjectLoadError error={thread.error} onRetry={() => void thread.refetch()} missingText={t('clientPortal.messages.thread.notFound')} />;
+  // A pane of the messages page, under its heading: no heading of its own. On a phone the pane
+  // replaces the list, so the way back is there whatever the failure.
+  if (thread.isError)
+    return (
+      <div className="space-y-3">
+        <BackLink />
+        <ObjectLoadError error={thread.error} onRetry={() => void thread.refetch()} missingText={t('clientPortal.messages.thread.notFound')} />
+      </div>
+    );
   return (
     <ThreadView
       thread={thread.data}

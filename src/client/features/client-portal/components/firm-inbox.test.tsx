@@ -91,12 +91,14 @@ describe('FirmInbox', () => {
     expect(sent(spy, 'GET', '/api/client-portal/inbox').some((r) => new URL(r.url, 'http://localhost').searchParams.get('status') === 'closed')).toBe(true);
   });
 
-  it('a thread that does not exist: "not found" in its pane, no heading of its own and no retry', async () => {
+  it('a thread that does not exist: "not found" in its pane, no heading of its own and no retry; the way back (a phone shows the pane alone)', async () => {
     answer();
     renderInbox('t-9');
     expect(await screen.findByText('Ez az üzenetváltás nem található, vagy nincs hozzá hozzáférésed.')).toHaveAttribute('role', 'alert');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Újrapróbálás' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Vissza a listához' }));
+    expect(screen.queryByText('Ez az üzenetváltás nem található, vagy nincs hozzá hozzáférésed.')).not.toBeInTheDocument();
   });
 
   it('a thread that fails to load: a level-2 "Hiba történt" in its pane, with the retry', async () => {

@@ -73,18 +73,26 @@ function FirmThread({ id, staff, onBack }: { id: string; staff: readonly StaffMe
   const thread = useInboxThread(id);
   const reply = useReplyAsFirm(id);
   const read = useReadInboxThread(id);
+  // On a phone the pane replaces the list: the way back (hidden beside the list on a wide screen).
+  const back = (
+    <button type="button" onClick={onBack} className="text-sm text-indigo-700 underline lg:hidden dark:text-indigo-300">
+      {t('clientPortal.messages.thread.back')}
+    </button>
+  );
   if (thread.isPending) return <p role="status">{t('common.loading')}</p>;
-  // A pane of the inbox, under its heading: no heading of its own.
-  if (thread.isError) return <ObjectLoadError error={thread.error} onRetry={() => void thread.refetch()} missingText={t('clientPortal.messages.thread.notFound')} />;
+  // A pane of the inbox, under its heading: no heading of its own; the way back whatever the failure.
+  if (thread.isError)
+    return (
+      <div className="space-y-3">
+        {back}
+        <ObjectLoadError error={thread.error} onRetry={() => void thread.refetch()} missingText={t('clientPortal.messages.thread.notFound')} />
+      </div>
+    );
   return (
     <ThreadView
       thread={thread.data}
       side="firm"
-      back={
-        <button type="button" onClick={onBack} className="text-sm text-indigo-700 underline lg:hidden dark:text-indigo-300">
-          {t('clientPortal.messages.thread.back')}
-        </button>
-      }
+      back={back}
       canReply
       closedNotice={t('clientPortal.messages.firm.closedNotice')}
       tools={<ThreadTools thread={thread.data} staff={staff} />}
