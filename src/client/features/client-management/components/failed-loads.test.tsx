@@ -5,7 +5,8 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAppLocales } from '@client/lib/app-locales';
-import { json, mockFetch } from '@client/test/form-api-mock';
+import { mockFetch } from '@client/test/form-api-mock';
+import { expectMissingObject, expectRetryableFailure, notFoundAnswer as notFound, serverFaultAnswer as serverFault } from '@client/test/object-page-failures';
 import { renderWithProviders } from '@client/test/render';
 import { ClientPanel } from './client-panel';
 import type { ContactForm } from './intake-steps';
@@ -14,12 +15,11 @@ import { OnboardingPage } from './onboarding-page';
 beforeAll(() => loadAppLocales());
 afterEach(() => vi.restoreAllMocks());
 
-const notFound = () => json(404, { code: 'NOT_FOUND', message: 'A kért erőforrás nem található.' });
-const serverFault = () => json(500, { code: 'INTERNAL_ERROR', message: 'Belső hiba.' });
 const retry = () => screen.queryByRole('button', { name: 'Újrapróbálás' });
 
 // A failed intake never reaches its contact step.
 const unusedContactForm = {} as ContactForm;
+const intakeBack = { name: '← Vissza az átvilágításokhoz', href: '/app/client-onboarding' };
 
 function renderIntake(answer: () => Response) {
   mockFetch((url) => (url === '/api/client-onboarding/in-9' ? answer() : undefined));
@@ -42,17 +42,12 @@ function renderPanel(answer: () => Response) {
 describe('OnboardingPage, an intake that does not load', () => {
   it('an intake that does not exist: the heading, "not found", the way back and no retry', async () => {
     renderIntake(notFound);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Az átvilágítás nem található.');
-    expect(screen.getByRole('heading', { level: 1, name: 'Ügyfél-átvilágítás' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '← Vissza az átvilágításokhoz' })).toHaveAttribute('href', '/app/client-onboarding');
-    expect(retry()).not.toBeInTheDocument();
+    await expectMissingObject({ heading: 'Ügyfél-átvilágítás', sentence: 'Az átvilágítás nem található.', back: intakeBack });
   });
 
   it('a server fault: "Hiba történt" with the retry and the way back', async () => {
     renderIntake(serverFault);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hiba történt' })).toBeInTheDocument();
-    expect(retry()).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '← Vissza az átvilágításokhoz' })).toHaveAttribute('href', '/app/client-onboarding');
+    await expectRetryableFailure({ back: intakeBack });
   });
 });
 
