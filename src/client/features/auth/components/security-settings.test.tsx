@@ -94,6 +94,22 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('SecuritySettings', () => {
+  it('a sessions list that failed to load says so and loads again on retry', async () => {
+    let failing = true;
+    const answer = vi.mocked(globalThis.fetch).getMockImplementation()!;
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      if (String(input) === '/api/account/sessions' && failing) return json({ code: 'INTERNAL_ERROR', message: 'Belső hiba.' }, 500);
+      return answer(input, init);
+    });
+    renderSettings();
+    expect(await screen.findByText('A munkamenetek nem tölthetők be.')).toBeInTheDocument();
+    failing = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Újrapróbálás' }));
+    const list = await screen.findByRole('list', { name: 'Aktív munkamenetek' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText('A munkamenetek nem tölthetők be.')).not.toBeInTheDocument();
+  });
+
   it('lists sessions, marks this device, and revokes another one', async () => {
     renderSettings();
     const list = await screen.findByRole('list', { name: 'Aktív munkamenetek' });

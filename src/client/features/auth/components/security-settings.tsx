@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { twoFactorCodeSchema, twoFactorPasswordSchema } from '@shared/auth/auth.schemas';
 import { updatePasswordBodySchema } from '@shared/auth/account.schemas';
 import { MIN_RESET_SCORE, scorePassword } from '@shared/auth/password-strength';
+import { LoadError } from '@client/components/errors/load-error';
 import { ErrorList, Form, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { isApiError } from '@client/lib/api-client';
@@ -90,11 +91,7 @@ function Sessions() {
       </h3>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('accountScreens.security.sessionsIntro')}</p>
       {query.isPending && <p className="mt-3 text-sm">{t('common.loading')}</p>}
-      {query.isError && (
-        <p role="alert" className={`mt-3 ${alertClasses}`}>
-          {t('accountScreens.security.sessionsError')}
-        </p>
-      )}
+      {query.isError && <LoadError compact className="mt-3" title={t('accountScreens.security.sessionsError')} error={query.error} onRetry={() => void query.refetch()} />}
       {revoke.isSuccess && (
         <p role="status" className={`mt-3 ${noticeClasses}`}>
           {t('accountScreens.security.revoked')}

@@ -41,6 +41,27 @@ beforeAll(() => loadAppLocales());
 afterEach(() => vi.restoreAllMocks());
 
 describe('CompanyProfileSettings', () => {
+  it('a profile that failed to load offers a retry that brings the form', async () => {
+    let failing = true;
+    const loads: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost').pathname;
+      if (url === '/api/client-portal/company-info') {
+        loads.push(url);
+        return failing ? json(500, { code: 'INTERNAL_ERROR', message: 'Belső hiba.' }) : json(200, info);
+      }
+      if (url === '/api/company/members') return json(200, members);
+      return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
+    });
+    renderWithProviders(<CompanyProfileSettings />);
+    const retry = await screen.findByRole('button', { name: 'Újrapróbálás' });
+    failing = false;
+    await userEvent.click(retry);
+    expect(await screen.findByDisplayValue('1052 Budapest, Váci utca 12.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Újrapróbálás' })).not.toBeInTheDocument();
+    expect(loads).toHaveLength(2);
+  });
+
   it("checks the seat, sends the open days and listed lawyers, and lands the server's list messages on the day and the lawyer", async () => {
     const calls: { url: string; method: string; body: unknown }[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {

@@ -9,8 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { HU_WEEKDAYS } from '@shared/hu/format';
 import { type CompanyInfo, type CompanyProfileBody, companyProfileBodySchema, firmLawyerEntrySchema, openingHoursEntrySchema } from '@shared/client-portal/company-info.schemas';
+import { LoadError } from '@client/components/errors/load-error';
 import { ErrorList, Form, inputClasses, renameServerFields, SubmitButton, TextareaField, TextField, useFieldError, useFormContext, useZodForm } from '@client/components/form';
-import { api, errorText, isApiError, unwrap } from '@client/lib/api-client';
+import { api, isApiError, unwrap } from '@client/lib/api-client';
 import { companyKeys } from '@client/lib/query-keys';
 import { useCompanyInfo, useSaveCompanyProfile } from '../api/purchases-api';
 
@@ -29,11 +30,7 @@ export function CompanyProfileSettings() {
         </h2>
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('clientPortal.profileSettings.intro')}</p>
       </div>
-      {info.isError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorText(info.error)}
-        </p>
-      )}
+      {info.isError && <LoadError compact error={info.error} onRetry={() => void info.refetch()} />}
       {info.data && <ProfileForm key={info.data.updatedAt ?? 'new'} info={info.data} />}
     </section>
   );

@@ -5,9 +5,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { renderWithProviders } from '@client/test/render';
-import type { HousekeepingBoard, NtakOverview, Property } from '../api/types';
+import type { HousekeepingBoard, NtakOverview, Property, TouristTaxMonth } from '../api/types';
 import { HousekeepingPage } from './housekeeping-page';
 import { NtakPage } from './ntak-page';
+import { StayInvoicesPage } from './stay-invoices-page';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const today = todayInBudapest();
@@ -48,6 +49,44 @@ describe('hospitality operations pages', () => {
     await loadAppLocales();
   });
   afterEach(() => vi.restoreAllMocks());
+
+  it('stay invoices: a tourist-tax month that failed to load offers a retry that brings the month', async () => {
+    const month: TouristTaxMonth = {
+      propertyId: 'p1',
+      propertyName: 'Tölgyfa Vendégház',
+      month: today.slice(0, 7),
+      dueOn: '2026-12-15',
+      rule: { mode: 'per_night', amountHuf: 450 },
+      guestNights: 12,
+      liableGuestNights: 10,
+      exemptGuestNights: 2,
+      exemptByReason: [],
+      taxDue: 4500,
+      collected: 4500,
+      days: [],
+    };
+    let taxLoads = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/api/hospitality/properties')) return json(200, [property]);
+      if (url.startsWith('/api/hospitality/reservations')) return json(200, { items: [], total: 0 });
+      // The page asks once before its property is known; the property's month fails the first time.
+      if (url.startsWith('/api/hospitality/tourist-tax') && url.includes('propertyId=p1')) return ++taxLoads === 1 ? json(500, { code: 'INTERNAL_ERROR', message: 'Belső hiba.' }) : json(200, month);
+      if (url.startsWith('/api/hospitality/tourist-tax')) return json(200, month);
+      return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <StayInvoicesPage />
+      </MemoryRouter>,
+    );
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('Az adatok nem tölthetők be.');
+    await userEvent.click(within(failed).getByRole('button', { name: 'Újrapróbálás' }));
+    expect(await screen.findByText('Fizetendő adó')).toBeInTheDocument();
+    expect(screen.queryByText('Az adatok nem tölthetők be.')).not.toBeInTheDocument();
+    expect(taxLoads).toBe(2);
+  });
 
   it("housekeeping: shows each unit's state, occupancy and task, and sets a state and an assignee", async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {

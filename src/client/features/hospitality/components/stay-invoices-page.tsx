@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { formatHuNumber } from '@shared/hu/format';
+import { LoadError } from '@client/components/errors/load-error';
 import type { Column } from '@client/components/ui/data-table';
 import { DataTable } from '@client/components/ui/data-table';
 import { FilterChips } from '@client/components/ui/filter-chips';
@@ -83,7 +84,7 @@ export function StayInvoicesPage() {
           <input type="month" value={month} onChange={(e) => e.target.value && setMonth(e.target.value)} className={inputClasses} />
         </label>
         {tax.data && <TaxMonth m={tax.data} />}
-        {tax.isError && <p role="alert">Az adatok nem tölthetők be.</p>}
+        {tax.isError && <LoadError compact className="mt-3" title="Az adatok nem tölthetők be." error={tax.error} onRetry={() => void tax.refetch()} />}
       </Panel>
     </div>
   );

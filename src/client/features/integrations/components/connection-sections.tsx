@@ -10,6 +10,7 @@ import type { ProviderId } from '@shared/ai-modules/ai-modules.schemas';
 import { PROVIDER_NAMES } from '@shared/ai-modules/providers';
 import { formatFileSize } from '@shared/documents/documents';
 import type { ConnectionTestResult } from '@shared/integrations/connection-test';
+import { LoadError } from '@client/components/errors/load-error';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { errorText } from '@client/lib/api-client';
 import { formatDateTime } from '@client/lib/format';
@@ -26,7 +27,7 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-function Loading({ query }: { query: { isPending: boolean; isError: boolean; error: unknown } }) {
+function Loading({ query }: { query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown } }) {
   const { t } = useTranslation();
   if (query.isPending)
     return (
@@ -34,7 +35,7 @@ function Loading({ query }: { query: { isPending: boolean; isError: boolean; err
         {t('integrations.loading')}
       </p>
     );
-  if (query.isError) return <p className="mt-1 text-sm text-red-800 dark:text-red-300">{errorText(query.error)}</p>;
+  if (query.isError) return <LoadError compact className="mt-2" error={query.error} onRetry={() => void query.refetch()} />;
   return null;
 }
 

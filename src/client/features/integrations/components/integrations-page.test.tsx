@@ -19,6 +19,8 @@ const eventTypes = [
 let endpoints: WebhookEndpoint[];
 let calls: { method: string; url: string; body: unknown }[];
 let feedActive: boolean;
+/** GET paths that answer 500 (a load that failed). */
+let failing: Set<string>;
 const inbound = {
   platform: { smtpEnabled: true, domain: 'in.virtualis-iroda.hu', maxMegabytes: 25 },
   address: 'kovacs-ugyved@in.virtualis-iroda.hu',
@@ -52,11 +54,13 @@ beforeEach(() => {
   calls = [];
   endpoints = [];
   feedActive = false;
+  failing = new Set();
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, url, body });
+    if (method === 'GET' && failing.has(url)) return json({ code: 'INTERNAL_ERROR', message: 'Belső hiba.' }, 500);
     if (url === '/api/integrations/webhooks' && method === 'GET') return json({ items: endpoints, eventTypes });
     if (url === '/api/integrations/webhooks' && method === 'POST') {
       const endpoint: WebhookEndpoint = {
@@ -97,6 +101,23 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('integrations page', () => {
+  it('the endpoint list and a connection that failed to load offer a retry that loads them again', async () => {
+    failing = new Set(['/api/integrations/webhooks', '/api/documents/storage']);
+    renderWithProviders(
+      <MemoryRouter>
+        <IntegrationsPage />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Újrapróbálás' })).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Új végpont' })).toBeDisabled();
+    failing.clear();
+    for (const retry of screen.getAllByRole('button', { name: 'Újrapróbálás' })) fireEvent.click(retry);
+    expect(await screen.findByText('Még nincs webhook-végpont.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Újrapróbálás' })).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.url === '/api/integrations/webhooks' && c.method === 'GET')).toHaveLength(2);
+    expect(calls.filter((c) => c.url === '/api/documents/storage')).toHaveLength(2);
+  });
+
   it('creates an endpoint, shows its secret once, tests the connection and redelivers from the log', async () => {
     renderWithProviders(
       <MemoryRouter>

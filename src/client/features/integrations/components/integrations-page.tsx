@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookEndpoint, WebhookTestResult } from '@shared/integrations/webhooks';
+import { LoadError } from '@client/components/errors/load-error';
 import { Button } from '@client/components/ui/button';
 import { PageHeader } from '@client/components/ui/page-header';
 import { errorText } from '@client/lib/api-client';
@@ -115,7 +116,7 @@ export function IntegrationsPage() {
         </div>
         <p className="max-w-3xl text-sm">{t('integrations.webhooks.intro')}</p>
         {webhooks.isPending && <p role="status">{t('integrations.loading')}</p>}
-        {webhooks.isError && <p role="alert">{errorText(webhooks.error)}</p>}
+        {webhooks.isError && <LoadError compact error={webhooks.error} onRetry={() => void webhooks.refetch()} />}
         {webhooks.data && webhooks.data.items.length === 0 && <p className="text-sm">{t('integrations.webhooks.empty')}</p>}
         {webhooks.data && webhooks.data.items.length > 0 && (
           <ul className="space-y-3">

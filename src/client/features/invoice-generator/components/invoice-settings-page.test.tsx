@@ -104,6 +104,24 @@ describe('invoice settings on the form kit', () => {
     expect(calls).toEqual([{ url: '/api/invoice-generator/series', method: 'POST', body: { prefix: 'SZ', name: 'Alap', isDefault: false } }]);
   });
 
+  it('the NAV technical user that failed to load offers a retry that brings the form', async () => {
+    let navAnswer = () => json(500, { code: 'INTERNAL_ERROR', message: 'Belső hiba.' });
+    const sent = mockFetch((url) => {
+      if (url === '/api/invoice-generator/settings') return json(200, settings);
+      if (url === '/api/invoice-generator/series') return json(200, []);
+      if (url === '/api/invoice-generator/nav-credentials') return navAnswer();
+      return undefined;
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Újrapróbálás' }));
+    navAnswer = () => json(200, nav);
+    await userEvent.click(await screen.findByRole('button', { name: 'Újrapróbálás' }));
+    const form = await screen.findByRole('form', { name: 'NAV technikai felhasználó' });
+    expect(within(form).getByLabelText('Felhasználónév')).toHaveValue('techuser01');
+    expect(screen.queryByRole('button', { name: 'Újrapróbálás' })).not.toBeInTheDocument();
+    expect(sent.filter((c) => c.url === '/api/invoice-generator/nav-credentials')).toHaveLength(3);
+  });
+
   it('the NAV technical user: the shared body in the browser, the server message on the sign key, secrets emptied after saving', async () => {
     let answer = invalid({ signKey: 'Az aláírókulcs nem illik a felhasználóhoz.' });
     const calls = mockApi((url) => (url === '/api/invoice-generator/nav-credentials' ? answer : undefined));

@@ -4,15 +4,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navCredentialsBodySchema, type NavCredentialsViewOut } from '@shared/invoice-generator/invoice-generator.api.schemas';
+import { LoadError } from '@client/components/errors/load-error';
 import { ErrorList, Form, SelectField, SubmitButton, TextField, useZodForm } from '@client/components/form';
-import { errorText } from '@client/lib/api-client';
 import { useNavCredentials, useSaveNavCredentials } from '../api/invoices-api';
 
 export function NavCredentialsForm() {
   const { t } = useTranslation();
   const current = useNavCredentials();
   if (current.isPending) return <p role="status">{t('invoiceGenerator.loading')}</p>;
-  if (current.isError) return <p role="alert">{errorText(current.error)}</p>;
+  if (current.isError) return <LoadError compact error={current.error} onRetry={() => void current.refetch()} />;
   return <NavCredentialsFields current={current.data} />;
 }
 

@@ -7,7 +7,7 @@ import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { json, mockFetch } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
-import { BudgetForm, KeysSection } from './ai-admin-page';
+import { AiAdminPage, BudgetForm, KeysSection } from './ai-admin-page';
 
 const keys = { items: [] } satisfies ApiAnswer<'get', '/api/ai-modules/keys'>;
 
@@ -18,6 +18,22 @@ beforeAll(() => loadAppLocales());
 afterEach(() => vi.restoreAllMocks());
 
 describe('AI admin forms', () => {
+  it("a lawyer's own spend that failed to load offers a retry that brings the budget", async () => {
+    const mine = {
+      days: [],
+      budget: { dailyLimit: 10, monthlyLimit: 200, currentDailySpend: 1.5, currentMonthlySpend: 42, alertThresholds: [80] },
+    } satisfies ApiAnswer<'get', '/api/ai-modules/usage/mine'>;
+    let answer = json(500, { code: 'INTERNAL_ERROR', message: 'Belső hiba.' });
+    const sent = mockApi((url) => (url === '/api/ai-modules/usage/mine' ? answer : undefined));
+    renderWithProviders(<AiAdminPage canManageFirm={false} />);
+    const retry = await screen.findByRole('button', { name: 'Újrapróbálás' });
+    answer = json(200, mine);
+    await userEvent.click(retry);
+    expect(await screen.findByLabelText('Saját költségkeret (euró)')).toHaveTextContent('42');
+    expect(screen.queryByRole('button', { name: 'Újrapróbálás' })).not.toBeInTheDocument();
+    expect(sent.filter((c) => c.url === '/api/ai-modules/usage/mine')).toHaveLength(2);
+  });
+
   it('a provider key: blank texts go as null, the server message on the address lands under it', async () => {
     const calls = mockApi((url, method) =>
       url === '/api/ai-modules/keys' && method === 'POST' ? json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields: { baseUrl: 'A cím nem érhető el ebből a hálózatból.' } }) : undefined,

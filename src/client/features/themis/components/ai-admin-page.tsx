@@ -9,11 +9,11 @@ import { providerIds } from '@shared/ai-modules/ai-modules.schemas';
 import { addProviderKeyBodySchema, type AuditEntry, auditActions, type Budget, type ProviderKey, setBudgetBodySchema } from '@shared/ai-modules/themis.schemas';
 
 const classificationLevels = ['public', 'internal', 'confidential', 'restricted'] as const;
+import { LoadError } from '@client/components/errors/load-error';
 import { ErrorList, Form, SelectField, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { type Column, DataTable } from '@client/components/ui/data-table';
 import { PageHeader } from '@client/components/ui/page-header';
-import { errorText } from '@client/lib/api-client';
 import { formatDateTime, formatNumber } from '@client/lib/format';
 import { useAddProviderKey, useAiAudit, useAiUsage, useBudgets, useMyAiUsage, useProviderKeys, useRemoveProviderKey, useSetBudget } from '../api/themis-api';
 import type { AuditFilters, KeyScope } from '../api/themis-keys';
@@ -268,11 +268,7 @@ function MyUsageSection() {
       <h2 id="ai-my-usage" className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('themis.admin.myUsage')}
       </h2>
-      {mine.isError ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {errorText(mine.error)}
-        </p>
-      ) : null}
+      {mine.isError ? <LoadError compact error={mine.error} onRetry={() => void mine.refetch()} /> : null}
       {budget ? (
         <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2" aria-label={t('themis.admin.myBudget')}>
           <div>
