@@ -28,8 +28,12 @@ export interface WayBack {
 
 const retryButton = () => screen.queryByRole('button', { name: 'Újrapróbálás' });
 
+/** The way back, under the message (where the eye goes next), whatever the failure. */
 function expectWayBack(back: WayBack | undefined) {
-  if (back) expect(screen.getByRole('link', { name: back.name })).toHaveAttribute('href', back.href);
+  if (!back) return;
+  const link = screen.getByRole('link', { name: back.name });
+  expect(link).toHaveAttribute('href', back.href);
+  expect(screen.getByRole('alert').compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 }
 
 /** An object the firm does not have: the page's heading, the sentence, the way back, no retry. */

@@ -69,14 +69,7 @@ export function FirmComplaintPage({ id, canHandle }: { id: string; canHandle: bo
   const complaint = useFirmComplaint(id);
   if (complaint.isPending) return <LoadingSpinner fullScreen={false} />;
   if (complaint.isError)
-    return (
-      <div className="space-y-4">
-        <Link to="/app/complaints" className="text-sm text-indigo-700 underline dark:text-indigo-300">
-          Vissza a panaszokhoz
-        </Link>
-        <ObjectLoadError error={complaint.error} onRetry={() => void complaint.refetch()} title="Panasz" missingText="Ez a panasz nem található." />
-      </div>
-    );
+    return <ObjectLoadError error={complaint.error} onRetry={() => void complaint.refetch()} title="Panasz" missingText="Ez a panasz nem található." back={{ to: '/app/complaints', label: 'Vissza a panaszokhoz' }} />;
   const c = complaint.data;
   return (
     <div className="space-y-6">

@@ -69,12 +69,13 @@ export function ReservationDetailPage({ id, canBook, canInvoice, canViewInvoices
   const checkOut = useCheckOut(id);
   if (reservation.isError)
     return (
-      <div className="space-y-4">
-        <Link to="/app/hospitality/reservations" className="text-sm text-indigo-700 underline dark:text-indigo-300">
-          Vissza a foglalásokhoz
-        </Link>
-        <ObjectLoadError error={reservation.error} onRetry={() => void reservation.refetch()} title="Foglalás" missingText="Ez a foglalás nem található." />
-      </div>
+      <ObjectLoadError
+        error={reservation.error}
+        onRetry={() => void reservation.refetch()}
+        title="Foglalás"
+        missingText="Ez a foglalás nem található."
+        back={{ to: '/app/hospitality/reservations', label: 'Vissza a foglalásokhoz' }}
+      />
     );
   const r = reservation.data;
   if (!r) return <Loading />;
