@@ -6,9 +6,10 @@
 import { type $ZodRawIssue, config } from 'zod/v4/core';
 import { huZodMessages, zodMessageOf } from '@shared/validation/zod-messages';
 import { i18n } from './i18n';
+import { numberFormat } from '@shared/intl';
 
 function localised(params: Record<string, string | number>): Record<string, string> {
-  const format = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'hu-HU');
+  const format = numberFormat(i18n.language === 'en' ? 'en-GB' : 'hu-HU');
   return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? format.format(v) : v]));
 }
 

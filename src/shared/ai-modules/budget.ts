@@ -4,8 +4,8 @@
 import { AI_TIME_ZONE, BUDGET_ALERT_THRESHOLDS, DEFAULT_DAILY_BUDGET_EUR, DEFAULT_MONTHLY_BUDGET_EUR } from './ai-modules.constants';
 import { AIError } from './ai-errors';
 import type { CostBudget, ProviderId } from './ai-modules.schemas';
+import { isoDateInZone } from '../dates/iso-date';
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 const QUARTER_MS = 900_000;
 /** Last answer per time zone: a day cannot change within a UTC quarter hour (every offset is a multiple of 15 minutes). */
 const lastDay = new Map<string, { hour: number; key: string }>();
@@ -15,12 +15,7 @@ export function dayKey(at: Date, timeZone: string = AI_TIME_ZONE): string {
   const hour = Math.floor(at.getTime() / QUARTER_MS);
   const cached = lastDay.get(timeZone);
   if (cached && cached.hour === hour) return cached.key;
-  let f = dayFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, f);
-  }
-  const key = f.format(at);
+  const key = isoDateInZone(at, timeZone);
   lastDay.set(timeZone, { hour, key });
   return key;
 }

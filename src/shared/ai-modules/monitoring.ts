@@ -17,6 +17,7 @@ import {
 } from './ai-modules.constants';
 import type { Alert, AlertRule, AlertSeverity, AlertType, UsageMetric } from './ai-modules.schemas';
 import { formatHuNumber } from '../hu/format';
+import { hourInZone } from '../dates/zoned-time';
 
 const HOUR_MS = 3_600_000;
 
@@ -160,20 +161,9 @@ export interface ActivityRecord {
   success: boolean;
 }
 
-const hourFormatters = new Map<string, Intl.DateTimeFormat>();
-
-export function hourIn(at: Date, timeZone: string = AI_TIME_ZONE): number {
-  let f = hourFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' });
-    hourFormatters.set(timeZone, f);
-  }
-  return Number(f.format(at));
-}
-
 /** Off hours: before 06:00 or from 22:00 on, in Budapest time. */
 export function isOffHours(at: Date, timeZone: string = AI_TIME_ZONE): boolean {
-  const hour = hourIn(at, timeZone);
+  const hour = hourInZone(at, timeZone);
   return hour < OFF_HOURS_END || hour >= OFF_HOURS_START;
 }
 

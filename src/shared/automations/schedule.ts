@@ -4,17 +4,16 @@
 // schedule sweep enqueues the rules whose time has come.
 import { addDays, isoDateInZone, isoWeekday, type IsoDate, parseIsoDate } from '../dates/iso-date';
 import type { Trigger } from './automations';
+import { hourInZone } from '../dates/zoned-time';
 
 type Schedule = Extract<Trigger, { kind: 'schedule' }>;
-
-const hourInBudapest = (instant: Date) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Budapest', hour: '2-digit', hourCycle: 'h23' }).format(instant));
 
 /** The instant of `hour`:00 on `date` in Budapest (UTC+1 in winter, UTC+2 in summer). */
 export function budapestInstant(date: IsoDate, hour: number): Date {
   const d = parseIsoDate(date)!;
   for (const offset of [1, 2]) {
     const candidate = new Date(Date.UTC(d.year, d.month - 1, d.day, hour - offset));
-    if (hourInBudapest(candidate) === hour && isoDateInZone(candidate) === date) return candidate;
+    if (hourInZone(candidate) === hour && isoDateInZone(candidate) === date) return candidate;
   }
   // The hour skipped by the spring change (02:00): the first instant after it.
   return new Date(Date.UTC(d.year, d.month - 1, d.day, hour - 1));

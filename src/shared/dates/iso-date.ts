@@ -1,5 +1,6 @@
 // Calendar dates without a time of day ("2026-11-23"), as deadlines, birth dates and invoice
 // dates are: arithmetic on whole days in UTC, so no time zone or DST can shift a day.
+import { dateTimeFormat } from '../intl';
 
 /** A calendar date as `YYYY-MM-DD` (years 1000–9999). */
 export type IsoDate = string;
@@ -86,7 +87,7 @@ export function addMonthsClamped(date: IsoDate, months: number): { date: IsoDate
 
 /** The calendar date of an instant in a time zone (default Europe/Budapest). */
 export function isoDateInZone(instant: Date, timeZone = 'Europe/Budapest'): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return toIsoDate({ year: get('year'), month: get('month'), day: get('day') });
 }

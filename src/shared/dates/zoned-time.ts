@@ -3,17 +3,15 @@
 // or exist twice (the autumn fold: 02:30 on the last Sunday of October); callers decide what to
 // do with either, instead of a silent shift (Cal.com's DST bugs, reference §3).
 import { parseIsoDate, type IsoDate } from './iso-date';
+import { dateTimeFormat } from '../intl';
 
 export const BUDAPEST = 'Europe/Budapest';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-    formatters.set(timeZone, f);
-  }
-  return f;
+const formatter = (timeZone: string) => dateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+
+/** The hour (0–23) of an instant in a zone. */
+export function hourInZone(instant: Date, timeZone = BUDAPEST): number {
+  return Number(dateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(instant));
 }
 
 export interface WallClock {

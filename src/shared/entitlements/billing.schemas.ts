@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CREDIT_PURCHASE_MAX, CREDIT_PURCHASE_MIN } from './billing';
 import { type FeatureKey, featureKeys, metered } from './entitlements';
 import { bankAccountSchema, companyNameSchema, taxNumberSchema } from '../hu/hu.schemas';
+import { formatHuNumber } from '../hu/format';
 
 const limit = z.number().int().min(0).max(1_000_000).nullable();
 
@@ -138,7 +139,7 @@ export const creditPurchaseBodySchema = z.object({
     .number({ error: 'Adj meg egy egész számot.' })
     .int('Adj meg egy egész számot.')
     .min(CREDIT_PURCHASE_MIN, `Legalább ${CREDIT_PURCHASE_MIN} kreditet vásárolhatsz.`)
-    .max(CREDIT_PURCHASE_MAX, `Legfeljebb ${new Intl.NumberFormat('hu-HU').format(CREDIT_PURCHASE_MAX)} kreditet vásárolhatsz egyszerre.`),
+    .max(CREDIT_PURCHASE_MAX, `Legfeljebb ${formatHuNumber(CREDIT_PURCHASE_MAX)} kreditet vásárolhatsz egyszerre.`),
 });
 
 export const creditLedgerEntrySchema = z.object({

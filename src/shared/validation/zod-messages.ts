@@ -4,6 +4,7 @@
 // The server installs `huZodError` (its VALIDATION_ERROR fields), the client maps the same keys
 // through i18n (`validation.zod.*`, English in locales/en/zod-messages.ts).
 import type { z } from 'zod';
+import { numberFormat } from '../intl';
 
 export const huZodMessages = {
   required: 'Kötelező mező.',
@@ -104,7 +105,7 @@ export function zodMessageOf(issue: Issue): ZodMessage {
 export function fillMessage(template: string, params: Record<string, string | number>, locale = 'hu-HU'): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = params[name];
-    return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : String(value ?? '');
+    return typeof value === 'number' ? numberFormat(locale).format(value) : String(value ?? '');
   });
 }
 

@@ -12,6 +12,7 @@ import { installDefaultModules } from '../../module-system/defaults';
 import { ensureDefaultRules } from './alerts.repo';
 import { retrievePassages } from './retrieval';
 import { retrievalAnswer } from './themis.service';
+import { isoDateInZone } from '@shared/dates/iso-date';
 
 export async function seedAiDemo(tx: TenantTx, tenantId: string, people: { ownerId: string }): Promise<void> {
   await installDefaultModules(tx, tenantId, people.ownerId, ['ai-modules', 'themis']);
@@ -63,7 +64,7 @@ async function seedAlerts(tx: TenantTx, tenantId: string, ownerId: string, lawye
   await tx.insert(aiAlertRules).values({ tenantId, name: 'Drága kérés (0,50 € felett)', type: 'cost', threshold: 0.5, timeWindowMs: HOUR_MS, notificationTargets: [office], createdBy: ownerId });
   const now = Date.now();
   const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR_MS);
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at(2));
+  const day = isoDateInZone(at(2));
   await tx.insert(aiAlerts).values([
     {
       tenantId,

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { aiAlertRules, aiAlerts, aiPlatformAlertRules, aiPlatformAlerts, aiUsage, tenants } from '../../db/schema';
 import { aiAlertMail } from '../../mail/templates';
 import { type OutgoingMail, queueInClaim, type SweepMailer } from '../../mail/claimed-mail';
+import { dateTimeFormat } from '@shared/intl';
 
 const MINUTE = 60_000;
 /** Spec 9: cleanup hourly. */
@@ -38,7 +39,7 @@ export async function cleanupMonitoring(db: Database, now: Date): Promise<Cleanu
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const emailTargets = (targets: readonly string[] | null | undefined) => [...new Set((targets ?? []).map((t) => t.trim()).filter((t) => EMAIL.test(t)))];
-const createdText = (at: Date) => new Intl.DateTimeFormat('hu-HU', { timeZone: 'Europe/Budapest', dateStyle: 'long', timeStyle: 'short' }).format(at);
+const createdText = (at: Date) => dateTimeFormat('hu-HU', { timeZone: 'Europe/Budapest', dateStyle: 'long', timeStyle: 'short' }).format(at);
 
 export interface AlertMailOptions {
   mailer: SweepMailer;

@@ -29,6 +29,7 @@ import {
 } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { readMarkOf } from './thread-parts';
+import { dateTimeFormat } from '@shared/intl';
 
 /** What the portal reads from the invoicing module, wired by portal/module.ts from the invoicing face. */
 export interface PortalInvoicing {
@@ -110,7 +111,7 @@ const activity = (type: PortalActivity['type'], title: string, description: stri
 
 const money = (amount: string, currency: string) => formatMoney(Number(amount), currency as HuCurrency);
 
-const budapestWhen = new Intl.DateTimeFormat('hu-HU', { timeZone: 'Europe/Budapest', year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+const budapestWhen = dateTimeFormat('hu-HU', { timeZone: 'Europe/Budapest', year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /**
  * Spec 3.5's recent activities from real rows of the customer's clients: the firm's messages, issued

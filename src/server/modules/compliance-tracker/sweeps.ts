@@ -16,6 +16,7 @@ import { deadlineDigestMail, deadlineMissedMail } from '../../mail/templates';
 import { serverCalendar } from '../../calendar/server-calendar';
 import { type OutgoingMail, queueInClaim, type SweepMailer } from '../../mail/claimed-mail';
 import { firstRecipientWhoSees } from '../matters';
+import { hourInZone } from '@shared/dates/zoned-time';
 
 export interface ExtraSweepOptions {
   mailer: SweepMailer;
@@ -74,17 +75,12 @@ export async function markMissedDeadlines(db: Database, { mailer, appUrl, now = 
   return marked;
 }
 
-/** The hour in Budapest (0–23). */
-function budapestHour(now: Date): number {
-  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Budapest', hour: '2-digit', hourCycle: 'h23' }).format(now));
-}
-
 export const DIGEST_FROM_HOUR = 6;
 
 /** Sends today's digests not yet sent; returns how many e-mails this sweep claimed. */
 export async function sendDailyDigests(db: Database, { mailer, appUrl, now = new Date() }: ExtraSweepOptions): Promise<number> {
   const today = todayInBudapest(now);
-  if (budapestHour(now) < DIGEST_FROM_HOUR) return 0;
+  if (hourInZone(now) < DIGEST_FROM_HOUR) return 0;
   if (!(await serverCalendar(db)).isWorkingDay(today)) return 0;
   const week = currentWeek(now);
   const subscribers = await db

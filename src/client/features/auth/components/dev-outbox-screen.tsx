@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { listOutbox } from '../api/account-api';
 import { authKeys } from '../api/auth-keys';
 import { alertClasses, linkClasses } from './form-field';
+import { dateTimeFormat } from '@shared/intl';
 
 function Linkified({ text }: { text: string }) {
   const parts = text.split(/(https?:\/\/[^\s]+)/g);
@@ -53,7 +54,7 @@ export function DevOutboxScreen() {
               <article aria-label={m.subject} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
                 <h2 className="font-semibold text-slate-900 dark:text-white">{m.subject}</h2>
                 <p className="text-xs text-slate-700 dark:text-slate-300">
-                  {t('accountScreens.outbox.to', { to: m.to })} · {new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'hu-HU', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(m.createdAt))}
+                  {t('accountScreens.outbox.to', { to: m.to })} · {dateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'hu-HU', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(m.createdAt))}
                 </p>
                 <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800 dark:text-slate-200">
                   <Linkified text={m.text} />

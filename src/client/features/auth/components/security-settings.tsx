@@ -17,6 +17,7 @@ import { deviceLabel } from '../device-label';
 import { useSignOut } from '../use-sign-out';
 import { alertClasses, noticeClasses } from './form-field';
 import { PasswordField } from './password-field';
+import { dateTimeFormat } from '@shared/intl';
 
 const sectionClasses = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900';
 const headingClasses = 'text-lg font-semibold text-slate-900 dark:text-white';
@@ -65,7 +66,7 @@ function ChangePassword() {
 }
 
 function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'hu-HU', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(language === 'en' ? 'en-GB' : 'hu-HU', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 function Sessions() {

@@ -11,8 +11,9 @@ import { LoadError } from '@client/components/errors/load-error';
 import { Button } from '@client/components/ui/button';
 import { DataTable } from '@client/components/ui/data-table';
 import { useInboundSettings, useSaveInboundSettings } from '../api/automations-api';
+import { dateTimeFormat } from '@shared/intl';
 
-const dateTime = (iso: string) => new Intl.DateTimeFormat('hu-HU', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Budapest' }).format(new Date(iso));
+const dateTime = (iso: string) => dateTimeFormat('hu-HU', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Budapest' }).format(new Date(iso));
 
 /** The form's own shape: the sender rules as lines of a text area. */
 const formSchema = z

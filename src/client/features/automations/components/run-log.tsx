@@ -10,8 +10,9 @@ import { Button } from '@client/components/ui/button';
 import { DataTable } from '@client/components/ui/data-table';
 import { inputClasses } from '@client/components/form';
 import { usePastEvents, useDryRun, useRuns } from '../api/automations-api';
+import { formatHuDateTimeInBudapest } from '@client/lib/format';
 
-export const dateTime = (iso: string) => new Intl.DateTimeFormat('hu-HU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Budapest' }).format(new Date(iso));
+export const dateTime = formatHuDateTimeInBudapest;
 const eventLabel = (type: string) => (type === 'schedule' ? 'Ütemezés' : (triggerEvents[type as TriggerEventType]?.label ?? type));
 
 /** A run's inputs as the form names them: the trigger's fields the event carried ("Ügyszám: 2026/0042"). */

@@ -7,15 +7,16 @@ import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { formatHuf } from '@shared/hu/format';
 import { appointmentModeLabels, bookingStatusLabels, type Booking, cancelBookingBodySchema } from '@shared/client-portal/booking.schemas';
+import { dateTimeFormat } from '@shared/intl';
 
 const TZ = 'Europe/Budapest';
-const dayFormat = new Intl.DateTimeFormat('hu-HU', { timeZone: TZ, weekday: 'long', month: 'long', day: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('hu-HU', { timeZone: TZ, year: 'numeric', month: 'long', day: 'numeric', weekday: 'long', hour: '2-digit', minute: '2-digit' });
-const timeFormat = new Intl.DateTimeFormat('hu-HU', { timeZone: TZ, hour: '2-digit', minute: '2-digit' });
+const dayFormat = dateTimeFormat('hu-HU', { timeZone: TZ, weekday: 'long', month: 'long', day: 'numeric' });
+const slotDateTimeFormat = dateTimeFormat('hu-HU', { timeZone: TZ, year: 'numeric', month: 'long', day: 'numeric', weekday: 'long', hour: '2-digit', minute: '2-digit' });
+const timeFormat = dateTimeFormat('hu-HU', { timeZone: TZ, hour: '2-digit', minute: '2-digit' });
 
 /** "december 7., hétfő" of a local date (YYYY-MM-DD), at noon so no zone can move it. */
 export const formatDay = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
-export const formatWhen = (iso: string) => dateTimeFormat.format(new Date(iso));
+export const formatWhen = (iso: string) => slotDateTimeFormat.format(new Date(iso));
 export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
 export const priceText = (price: number | null) => (price === null ? 'Díjmentes' : formatHuf(price));
 

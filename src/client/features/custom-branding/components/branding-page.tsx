@@ -13,9 +13,10 @@ import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { PageHeader } from '@client/components/ui/page-header';
 import { errorText } from '@client/lib/api-client';
 import { type Branding, useBranding, useRemoveLogo, useSaveBranding, useUploadLogo } from '../api/custom-branding-api';
+import { numberFormat } from '@shared/intl';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
-const ratioText = (accent: string, lang: string) => new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(contrastWithWhite(accent));
+const ratioText = (accent: string, lang: string) => numberFormat(lang, { maximumFractionDigits: 1 }).format(contrastWithWhite(accent));
 
 /** The page itself: one feature, so it needs no route module of the app's to compose it. */
 export function CustomBrandingRoute() {
@@ -72,7 +73,7 @@ function BrandingEditor({ branding }: { branding: Branding }) {
             )}
           </Field>
           <p aria-live="polite" className={`text-sm ${readable ? 'text-emerald-800 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}>
-            {validHex ? t(readable ? 'customBranding.contrast.ok' : 'customBranding.contrast.low', { ratio: ratioText(accent.trim(), i18n.language), min: new Intl.NumberFormat(i18n.language).format(MIN_CONTRAST) }) : ''}
+            {validHex ? t(readable ? 'customBranding.contrast.ok' : 'customBranding.contrast.low', { ratio: ratioText(accent.trim(), i18n.language), min: numberFormat(i18n.language).format(MIN_CONTRAST) }) : ''}
           </p>
           <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
             {saved ? t('customBranding.saved') : ''}

@@ -8,10 +8,11 @@ import { formatHuDate, formatHuf } from '@shared/hu/format';
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@shared/hospitality/reservation-status';
 import { inputClasses } from '@client/components/form';
 import type { HousekeepingState, Property } from '../api/types';
+import { formatHuDateTimeInBudapest } from '@client/lib/format';
 
 export const day = (iso: string) => formatHuDate(iso, 'medium');
 export const money = (huf: number | null | undefined) => (huf === null || huf === undefined ? '–' : formatHuf(huf));
-export const dateTime = (iso: string) => new Intl.DateTimeFormat('hu-HU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Budapest' }).format(new Date(iso));
+export const dateTime = formatHuDateTimeInBudapest;
 
 export const statusTone: Record<ReservationStatus, string> = {
   tentative: 'bg-amber-100 text-amber-950 border-amber-400 dark:bg-amber-900/60 dark:text-amber-50',

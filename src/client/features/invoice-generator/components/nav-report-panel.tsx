@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { InvoiceSummary } from '@shared/invoice-generator/invoice-generator.api.schemas';
 import { NavBadge } from './invoice-labels';
 import { ResubmitButton } from './nav-problems';
+import { formatHuDateTimeInBudapest } from '@client/lib/format';
 
-const time = (iso: string) => new Intl.DateTimeFormat('hu-HU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Budapest' }).format(new Date(iso));
+const time = formatHuDateTimeInBudapest;
 
 /** `resubmit`: the invoice a rejected report can be sent again for (the viewer may write). */
 export function NavReportPanel({ nav, resubmit }: { nav: InvoiceSummary['nav']; resubmit?: { id: string; number: string } | null }) {

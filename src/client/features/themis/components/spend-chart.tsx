@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import type { UsageReport } from '@shared/ai-modules/themis.schemas';
 import { formatNumber } from '@client/lib/format';
 import { ChartDataTable } from '@client/components/ui/chart-data-table';
+import { isoDateInZone } from '@shared/dates/iso-date';
 
 type UsageDay = UsageReport['days'][number];
 
 const WINDOW_DAYS = 30;
 const DAY_MS = 86_400_000;
-const budapestDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 export const euro = (n: number) => `€${n.toLocaleString('hu-HU', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
 
@@ -19,7 +19,7 @@ export const euro = (n: number) => `€${n.toLocaleString('hu-HU', { minimumFrac
 export function last30Days(days: readonly UsageDay[], now: number = Date.now()): UsageDay[] {
   const byDay = new Map(days.map((d) => [d.day, d]));
   return Array.from({ length: WINDOW_DAYS }, (_, i) => {
-    const day = budapestDay.format(new Date(now - (WINDOW_DAYS - 1 - i) * DAY_MS));
+    const day = isoDateInZone(new Date(now - (WINDOW_DAYS - 1 - i) * DAY_MS));
     return byDay.get(day) ?? { day, requests: 0, tokens: 0, cost: 0 };
   });
 }
