@@ -1,7 +1,7 @@
 // Fields of the form kit: a label, the control, a hint and the field's message, wired together
 // with aria-describedby / aria-invalid; the field registers its label for <ErrorList>.
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId, useLayoutEffect } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useFieldError } from './form';
 import { useFormKit } from './form-context';
 import { inputClasses } from './input-classes';
@@ -99,10 +99,14 @@ export interface Option {
 
 export function SelectField({ name, label, hint, required, className, options, ...select }: Common & { options: readonly Option[] } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'children'>) {
   const { register } = useFormContext();
+  // The form's value also as React's `value`: options that arrive after the form (a list still
+  // loading, e.g. an invoice draft's buyers) would otherwise leave the browser on the first option
+  // while the form holds the saved one, which then goes out unseen.
+  const value = useWatch({ name }) as string | undefined;
   return (
     <Field name={name} label={label} hint={hint} required={required} className={className}>
       {(props) => (
-        <select {...select} {...props} {...register(name)} className={inputClasses}>
+        <select {...select} {...props} {...register(name)} value={value ?? ''} className={inputClasses}>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

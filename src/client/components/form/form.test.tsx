@@ -1,11 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { isoDateStringSchema } from '@shared/dates/iso-date.schema';
 import { ApiError } from '@client/lib/api-client';
 import { changeLanguage } from '@client/lib/i18n';
-import { DateField, ErrorList, FileInput, Form, SubmitButton, TextField, useZodForm } from './index';
+import { DateField, ErrorList, FileInput, Form, SelectField, SubmitButton, TextField, useZodForm } from './index';
 
 const schema = z.object({ title: z.string().trim().min(2), openedOn: isoDateStringSchema.nullable() });
 type Values = z.output<typeof schema>;
@@ -29,6 +30,37 @@ const describedText = (el: HTMLElement) =>
     .join(' ');
 
 describe('form kit', () => {
+  it('a select whose options arrive after the form shows the saved value, and sends it unchanged', async () => {
+    const buyerSchema = z.object({ contactId: z.string().min(1) });
+    const onSubmit = vi.fn();
+    let loadOptions: () => void = () => undefined;
+    function BuyerForm() {
+      const form = useZodForm(buyerSchema, { defaultValues: { contactId: 'c2' } });
+      const [options, setOptions] = useState([{ value: '', label: 'Válassz vevőt…' }]);
+      loadOptions = () =>
+        setOptions([
+          { value: '', label: 'Válassz vevőt…' },
+          { value: 'c1', label: 'Kiss Bence' },
+          { value: 'c2', label: 'Molnár Logisztika Bt.' },
+        ]);
+      return (
+        <Form form={form} onSubmit={onSubmit} aria-label="Számla">
+          <SelectField name="contactId" label="Vevő" options={options} />
+          <SubmitButton>Mentés</SubmitButton>
+        </Form>
+      );
+    }
+    render(<BuyerForm />);
+    await act(async () => loadOptions());
+    expect(screen.getByLabelText('Vevő')).toHaveValue('c2');
+    expect(screen.getByRole('option', { name: 'Molnár Logisztika Bt.' })).toHaveProperty('selected', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ contactId: 'c2' }));
+    await userEvent.selectOptions(screen.getByLabelText('Vevő'), 'c1');
+    await userEvent.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith({ contactId: 'c1' }));
+  });
+
   it('shows a server validation error in Hungarian on the field it names, and in the error list under the label', async () => {
     const onSubmit = vi.fn(async () => {
       throw new ApiError('VALIDATION_ERROR', 'Hibás adatok.', 400, { title: 'Ilyen című ügy már van.' });
