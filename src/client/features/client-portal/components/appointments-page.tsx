@@ -11,7 +11,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { Tabs } from '@client/components/ui/tabs';
 import { errorText } from '@client/lib/api-client';
 import { useAddException, useAppointmentTypes, useAvailability, useDeleteException, useFirmCalendar, useFirmCancelBooking, useSaveAppointmentType, useSetWeeklyHours } from '../api/booking-api';
-import { BookingCard, CancelBookingDialog, card, formatDay, formatWhen, priceText } from './booking-bits';
+import { BookingCard, CancelBookingDialog, card, formatDay, formatDayHeading, formatWhen, priceText } from './booking-bits';
 import { DateInput } from '@client/components/form/date-field';
 
 const weekdayNames = ['hétfő', 'kedd', 'szerda', 'csütörtök', 'péntek', 'szombat', 'vasárnap'];
@@ -57,7 +57,7 @@ function Calendar() {
       {byDay.size === 0 && <p className="text-sm text-slate-700 dark:text-slate-300">A következő négy hétben nincs foglalásod.</p>}
       {[...byDay.entries()].map(([date, items]) => (
         <section key={date} aria-label={formatDay(date)}>
-          <h3 className="mb-2 text-sm font-semibold text-slate-900 capitalize dark:text-white">{formatDay(date)}</h3>
+          <h3 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">{formatDayHeading(date)}</h3>
           <ul className="space-y-2">
             {items.map((b) => (
               <BookingCard
@@ -188,7 +188,7 @@ function Exceptions({ items }: { items: { id: string; date: string; kind: 'off' 
         {items.length === 0 && <li className="text-sm text-slate-700 dark:text-slate-300">Nincs kivétel.</li>}
         {items.map((x) => (
           <li key={x.id} className="flex flex-wrap items-center gap-2 text-sm text-slate-900 dark:text-slate-100">
-            <span className="capitalize">{formatDay(x.date)}</span>
+            <span>{formatDayHeading(x.date)}</span>
             <span>{x.kind === 'off' ? (x.startTime ? `zárva ${x.startTime}–${x.endTime}` : 'egész nap zárva') : `többlet fogadóidő ${x.startTime}–${x.endTime}`}</span>
             {x.note && <span>({x.note})</span>}
             <Button variant="ghost" onClick={() => void remove.mutateAsync(x.id)}>

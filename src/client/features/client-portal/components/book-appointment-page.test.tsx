@@ -44,6 +44,9 @@ describe('new booking', () => {
     );
     const region = await screen.findByRole('region', { name: 'Új időpont' });
     expect(await within(region).findByRole('button', { name: '09:00' })).toBeEnabled();
+    // The day's heading in Hungarian: the first letter capital, the month and the weekday not.
+    const day = within(region).getByRole('group', { name: 'December 1., kedd' });
+    expect(day.querySelector('legend')).not.toHaveClass('capitalize');
 
     fireEvent.click(within(region).getByRole('button', { name: 'Következő hét' }));
     // Still this week's 09:00 on screen while next week loads: shown, marked busy, not choosable.

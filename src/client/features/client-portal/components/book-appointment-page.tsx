@@ -14,7 +14,7 @@ import { FilterChips } from '@client/components/ui/filter-chips';
 import { PageHeader } from '@client/components/ui/page-header';
 import { errorText } from '@client/lib/api-client';
 import { useBook, useBookingOptions, useCancelBooking, useFreeSlots, useOwnBookings, useRescheduleBooking } from '../api/booking-api';
-import { BookingCard, CancelBookingDialog, card, formatDay, formatWhen, priceText } from './booking-bits';
+import { BookingCard, CancelBookingDialog, card, formatDay, formatDayHeading, formatWhen, priceText } from './booking-bits';
 
 const filterLabels: Record<BookingFilter, string> = { upcoming: 'Közelgő', today: 'Mai', past: 'Korábbi', cancelled: 'Lemondott' };
 
@@ -187,7 +187,7 @@ function NewBooking({ moving, onMoved }: { moving: Booking | null; onMoved: () =
         <div className={`space-y-3 ${stale ? 'opacity-60' : ''}`} aria-busy={stale}>
           {byDay.map(([date, daySlots]) => (
             <fieldset key={date}>
-              <legend className="text-sm font-semibold text-slate-900 capitalize dark:text-white">{formatDay(date)}</legend>
+              <legend className="text-sm font-semibold text-slate-900 dark:text-white">{formatDayHeading(date)}</legend>
               <div className="mt-1 flex flex-wrap gap-2">
                 {daySlots.map((s) => (
                   <button

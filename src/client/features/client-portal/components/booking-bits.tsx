@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ErrorList, Form, SubmitButton, TextareaField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
-import { formatHuf } from '@shared/hu/format';
+import { capitalizeFirst, formatHuf } from '@shared/hu/format';
 import { appointmentModeLabels, bookingStatusLabels, type Booking, cancelBookingBodySchema } from '@shared/client-portal/booking.schemas';
 import { dateTimeFormat } from '@shared/intl';
 
@@ -16,6 +16,8 @@ const timeFormat = dateTimeFormat('hu-HU', { timeZone: TZ, hour: '2-digit', minu
 
 /** "december 7., hétfő" of a local date (YYYY-MM-DD), at noon so no zone can move it. */
 export const formatDay = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
+/** A day as a heading: "December 7., hétfő" – the first letter only (CSS `capitalize` gave "December 7., Hétfő"). */
+export const formatDayHeading = (date: string) => capitalizeFirst(formatDay(date));
 export const formatWhen = (iso: string) => slotDateTimeFormat.format(new Date(iso));
 export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
 export const priceText = (price: number | null) => (price === null ? 'Díjmentes' : formatHuf(price));
