@@ -5,6 +5,7 @@
 // (decision 0163). Pure and isomorphic.
 import { HU_IDENTIFIER_CHECKS } from './hu-checks';
 import { foldLowerHu, inflectHu, isLetterCode, isUpperCaseLetter } from './hu-text';
+import { NAME_TITLE_RE } from '../hu/person-name';
 
 /** In the order the detectors run: longer, more specific shapes first. */
 export const maskKinds = ['EMAIL', 'IBAN', 'BANK_ACCOUNT', 'TAX_NUMBER', 'BIRTH_DATE', 'ADDRESS', 'ID_DOCUMENT', 'PHONE', 'TAX_ID', 'TAJ', 'NUMBER', 'NAME'] as const;
@@ -99,7 +100,6 @@ const EMAIL_WORD_CHAR = new RegExp(`[${L}0-9]`);
 const EMAIL_SHAPE = new RegExp(`^[${L}0-9._%+-]+@[${L}0-9-]+(?:\\.[${L}0-9-]+)*\\.[${L}]{2,}`);
 
 const MOBILE_AREAS = new Set(['20', '30', '31', '50', '70']);
-const TITLE_RE = /^(?:dr\.?|prof\.?|ifj\.|id\.|özv\.|ozv\.)$/i;
 /** Folded title words before a family name, and whether the abbreviation needs its dot. */
 const TITLES: ReadonlyMap<string, boolean> = new Map([
   ['dr', false],
@@ -144,7 +144,7 @@ function nameTokens(name: string): string[] {
   return name
     .normalize('NFC')
     .split(/[\s\u00a0]+/)
-    .filter((t) => t.length > 0 && !TITLE_RE.test(t));
+    .filter((t) => t.length > 0 && !NAME_TITLE_RE.test(t));
 }
 
 const foldWord = (s: string) => foldLowerHu(s);

@@ -11,6 +11,7 @@ import { ApiError, errorText, isApiError } from '@client/lib/api-client';
 import { useProfile, useRemoveAvatar, useSaveProfile, useUploadAvatar } from '../api/profile-api';
 import { LoadError } from '@client/components/errors/load-error';
 import { FileInput } from '@client/components/form/file-input';
+import { nameInitial } from '@shared/hu/person-name';
 
 export function ProfileForm({ loading }: { loading: React.ReactNode }) {
   const profile = useProfile();
@@ -48,7 +49,7 @@ function AvatarSection({ profile }: { profile: Profile }) {
           <img src={profile.avatarUrl} alt={t('profile.avatar.alt')} className="size-20 rounded-full object-cover" />
         ) : (
           <span aria-hidden="true" className="flex size-20 items-center justify-center rounded-full bg-slate-200 text-2xl font-bold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
-            {profile.name.slice(0, 1).toUpperCase()}
+            {nameInitial(profile.name)}
           </span>
         )}
         <div className="space-y-2">

@@ -10,6 +10,7 @@ import { NotificationBell } from './notification-bell';
 import { PageSearch } from './page-search';
 import { type CompanyChoice, RoleSwitcher } from './role-switcher';
 import { SavedPreferenceToggles } from './saved-preference-toggles';
+import { nameInitial } from '@shared/hu/person-name';
 
 export interface TopBarProps {
   user: { name: string; email: string; image: string | null };
@@ -54,7 +55,7 @@ export function TopBar({ user, role, roles, companies, activeTenantId, mobileMen
               <img src={user.image} alt="" className="size-9 rounded-full object-cover" />
             ) : (
               <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-slate-200 text-sm font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
-                {displayName.slice(0, 1).toUpperCase()}
+                {nameInitial(displayName)}
               </span>
             )}
             <span className="hidden leading-tight md:block">
