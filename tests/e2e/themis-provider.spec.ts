@@ -104,7 +104,7 @@ test("Themis answers through the firm's OpenAI-compatible provider; the admin se
     await expect(page.getByRole('region', { name: 'Riasztások', exact: true }).getByRole('row').filter({ hasText: 'Magas AI-költség kérésenként' }).first()).toContainText('Tudomásul vette: Kovács Katalin');
     // Provider health and the firm's daily spend as a chart, its figures as a table on request (decision 0255).
     // No health check has run yet in this journey: the section says so (its rows are covered by the page test).
-    await expect(page.getByRole('region', { name: 'Szolgáltatók állapota' }).first().getByText('Még egy szolgáltatót sem ellenőrzött a gateway.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Szolgáltatók állapota' }).first().getByText('Még egy szolgáltatót sem ellenőrzött az AI-átjáró.')).toBeVisible();
     await expect(firms.getByRole('img', { name: /^Napi költés az elmúlt 30 napban: összesen €0,0/ })).toBeVisible();
     await firms.getByRole('button', { name: 'Adatok táblázatban' }).click();
     await expect(firms.getByRole('table', { name: 'Költés naponta' })).toBeVisible();
