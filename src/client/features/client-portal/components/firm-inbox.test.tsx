@@ -91,6 +91,15 @@ describe('FirmInbox', () => {
     expect(sent(spy, 'GET', '/api/client-portal/inbox').some((r) => new URL(r.url, 'http://localhost').searchParams.get('status') === 'closed')).toBe(true);
   });
 
+  it('an inbox with no conversation at all says so, without blaming the "Mind" filter; a filter that finds none says that', async () => {
+    answer({ '/api/client-portal/inbox': () => json(200, { items: [], unreadTotal: 0 }) });
+    renderInbox('');
+    expect(await screen.findByText('Még egyetlen ügyfél sem írt üzenetet a portálon.')).toBeInTheDocument();
+    expect(screen.queryByText('Nincs a szűrésnek megfelelő üzenetváltás.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Válaszra vár' }));
+    expect(await screen.findByText('Nincs a szűrésnek megfelelő üzenetváltás.')).toBeInTheDocument();
+  });
+
   it('a thread that does not exist: "not found" in its pane, no heading of its own and no retry; the way back (a phone shows the pane alone)', async () => {
     answer();
     renderInbox('t-9');

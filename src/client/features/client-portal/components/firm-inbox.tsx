@@ -58,7 +58,7 @@ export function FirmInbox({ staff, matterId, emptyText }: { staff: readonly Staf
         ) : inbox.isPending ? (
           <p role="status">{t('common.loading')}</p>
         ) : inbox.data.items.length === 0 ? (
-          <p className="text-sm text-slate-700 dark:text-slate-300">{filter === 'all' && !q && emptyText ? emptyText : t('clientPortal.messages.firm.empty')}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{filter === 'all' && !q.trim() ? (emptyText ?? t('clientPortal.messages.firm.none')) : t('clientPortal.messages.firm.empty')}</p>
         ) : (
           <ThreadList items={inbox.data.items} selected={selected} side="firm" href={href} />
         )}
