@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hourInZone } from './dates/zoned-time';
-import { dateTimeFormat, numberFormat } from './intl';
+import { countryName, dateTimeFormat, numberFormat } from './intl';
 
 describe('the Intl formatter cache', () => {
   it('gives the same formatter for the same locale and options, another for other ones', () => {
@@ -26,5 +26,15 @@ describe('hourInZone', () => {
     expect(hourInZone(new Date('2026-07-15T21:59:00Z'))).toBe(23);
     expect(hourInZone(new Date('2026-07-15T22:00:00Z'))).toBe(0);
     expect(hourInZone(new Date('2026-07-15T22:00:00Z'), 'Europe/London')).toBe(23);
+  });
+});
+
+describe('countryName', () => {
+  it('names a country in Hungarian from its code, and keeps a code it does not know as it is', () => {
+    expect(countryName('HU')).toBe('Magyarország');
+    expect(countryName('de')).toBe('Németország');
+    expect(countryName('AT', 'en')).toBe('Austria');
+    expect(countryName('XX')).toBe('XX');
+    expect(countryName('nem-kód')).toBe('nem-kód');
   });
 });

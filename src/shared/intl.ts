@@ -26,3 +26,20 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   // eslint-disable-next-line no-restricted-syntax -- the one place formatters are built
   return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
 }
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** A country's name from its ISO 3166 code ("HU" → "Magyarország" in Hungarian); an unknown code as it is. */
+export function countryName(code: string, locale = 'hu'): string {
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames(locale, { type: 'region', fallback: 'code' });
+    regionNames.set(locale, names);
+  }
+  try {
+    return names.of(code.toUpperCase()) ?? code;
+  } catch {
+    // A malformed code (not two letters or three digits) throws a RangeError.
+    return code;
+  }
+}

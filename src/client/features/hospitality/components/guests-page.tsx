@@ -14,6 +14,7 @@ import { SearchField } from '@client/components/ui/search-field';
 import { GUESTS_PAGE_SIZE, useGuestRegister, useGuests } from '../api/hospitality-api';
 import type { GuestRow } from '../api/types';
 import { day, dateTime } from './labels';
+import { countryName } from '@shared/intl';
 
 export function GuestsPage() {
   const [q, setQ] = useState('');
@@ -33,7 +34,7 @@ export function GuestsPage() {
     },
     { key: 'unit', header: 'Egység', cell: (g) => g.unitName ?? '–' },
     { key: 'stay', header: 'Tartózkodás', cell: (g) => `${day(g.arrival)} – ${day(g.departure)}`, sortValue: (g) => g.arrival },
-    { key: 'ntak', header: 'NTAK-adatok', cell: (g) => `${GENDER_LABELS[g.gender]}, ${g.birthYear}, ${g.nationality}, ${g.residenceCountry} ${g.residencePostcode}` },
+    { key: 'ntak', header: 'NTAK-adatok', cell: (g) => `${GENDER_LABELS[g.gender]}, ${g.birthYear}, ${countryName(g.nationality)}, ${countryName(g.residenceCountry)} ${g.residencePostcode}` },
     { key: 'tax', header: 'Idegenforgalmi adó', cell: (g) => (g.touristTaxExemption ? `Mentes (${TOURIST_TAX_EXEMPTION_INFO[g.touristTaxExemption].ntak})` : 'Adóköteles') },
     { key: 'state', header: 'Állapot', cell: (g) => (g.checkedOutAt ? 'Kijelentkezett' : g.checkedInAt ? 'Bent lakik' : '–') },
   ];

@@ -19,6 +19,7 @@ import { dateTime, day, HousekeepingBadge, money, Notice, Panel, PropertyPicker,
 import { EditReservationForm, NewReservationForm } from './reservation-form';
 import { CancelForm, CheckInForm, RoomChangeForm } from './stay-actions';
 import { usePropertyChoice } from './use-property';
+import { countryName } from '@shared/intl';
 
 const Loading = () => <div role="status" aria-label="Betöltés" className="h-64 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
 
@@ -228,7 +229,7 @@ function Overview({ r }: { r: ReservationDetail }) {
             {r.adults} felnőtt{r.childrenAges.length ? `, ${r.childrenAges.length} gyermek (${r.childrenAges.join(', ')} év)` : ''}
           </dd>
           <dt>Foglaló</dt>
-          <dd>{[r.bookerName, r.bookerEmail, r.bookerPhone, r.bookerNationality].filter(Boolean).join(' · ')}</dd>
+          <dd>{[r.bookerName, r.bookerEmail, r.bookerPhone, r.bookerNationality && countryName(r.bookerNationality)].filter(Boolean).join(' · ')}</dd>
           <dt>Szállásdíj</dt>
           <dd>{money(r.accommodationTotal ?? r.stays.filter((s) => s.holds).reduce((a, s) => a + s.nightPrices.reduce((x, y) => x + y, 0), 0))}</dd>
           <dt>Csatorna</dt>
@@ -264,7 +265,7 @@ function Overview({ r }: { r: ReservationDetail }) {
           <ul className="mt-3 space-y-1 text-sm">
             {r.guests.map((g) => (
               <li key={g.id}>
-                {g.name ?? (g.registerPurged ? 'Nyilvántartási adat törölve' : 'Vendég')} · {GENDER_LABELS[g.gender]}, {g.birthYear}, {g.nationality}
+                {g.name ?? (g.registerPurged ? 'Nyilvántartási adat törölve' : 'Vendég')} · {GENDER_LABELS[g.gender]}, {g.birthYear}, {countryName(g.nationality)}
                 {g.touristTaxExemption ? ` · IFA-mentes: ${TOURIST_TAX_EXEMPTION_INFO[g.touristTaxExemption].label}` : ''}
                 {g.checkedOutAt ? ' · kijelentkezett' : g.checkedInAt ? ' · bent lakik' : ''}
               </li>
