@@ -54,6 +54,8 @@ describe('AI security findings (issue 34)', () => {
   describe('34.4: the budget limits are hard limits', () => {
     it('of 15 parallel Themis questions against a tiny daily limit, only those that fit are answered; the spend stays within the limit', async () => {
       expect((await setKey({ provider: 'openai', apiKey: openai.apiKey, baseUrl: openai.url })).statusCode).toBe(201);
+      // Without the demo's seeded spend of today (ai-modules.demo-seed.ts), which alone passes 0.03 €.
+      await t.database.db.delete(aiBudgets).where(eq(aiBudgets.tenantId, tenantId));
       expect((await injectAs(t.app, owner, { method: 'PUT', url: '/api/ai-modules/budgets', payload: { userId: ownerId, dailyLimit: 0.03, monthlyLimit: 100 } })).statusCode).toBe(200);
       await t.database.db.update(usageTracking).set({ agentsUsed: 0 }).where(eq(usageTracking.organizationId, tenantId));
       const ids = [];

@@ -167,6 +167,8 @@ describe('AI alert rules and alerts', () => {
     const now = new Date();
     now.setUTCHours(10, 30, 0, 0);
     if (now.getTime() > Date.now()) now.setTime(now.getTime() - 86_400_000);
+    // Only these operations: not the lawyer's seeded use of the demo (ai-modules.demo-seed.ts).
+    await t.database.db.delete(aiAuditLog).where(eq(aiAuditLog.tenantId, tenantId));
     await t.database.db.insert(aiAuditLog).values(
       Array.from({ length: 101 }, (_, i) => ({
         tenantId,

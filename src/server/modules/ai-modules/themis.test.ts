@@ -263,6 +263,8 @@ describe('Themis and the AI gateway API', () => {
   it("a lawyer sees their own daily spend and budget, not the firm's usage", async () => {
     const lawyerId = (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'ugyved@kovacs-ugyved.hu')))[0]!.id;
     const row = { tenantId, provider: 'openai', model: 'gpt-4o', taskType: 'legal_research', tokensUsed: 1000, responseTimeMs: 900, success: true };
+    // Only these rows: not the four weeks of use the demo seeds (ai-modules.demo-seed.ts).
+    await t.database.db.delete(aiUsage).where(eq(aiUsage.tenantId, tenantId));
     await t.database.db.insert(aiUsage).values([
       { ...row, userId: lawyerId, cost: 0.25 },
       { ...row, userId: lawyerId, cost: 0.5 },
