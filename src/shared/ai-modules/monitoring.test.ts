@@ -39,9 +39,9 @@ describe('spec 9 default alert rules', () => {
     expect(evaluateAlertRule(costRule, [metric({ cost: 1 })], now, [], id)).toBeNull();
     const alert = evaluateAlertRule(costRule, [metric({ cost: 1.5 }), metric({ cost: 0.7 })], now, [], id);
     expect(alert).toMatchObject({ ruleId: 'default-cost', severity: 'warning', acknowledged: false, resolvedAt: null, metrics: { value: 1.1, threshold: 1, requests: 2 } });
-    expect(alert?.message).toBe('Költség kérésenként: €1,10 (küszöb: €1,00, időablak: 60 perc)');
+    expect(alert?.message).toBe('Költség kérésenként: 1,10\u00a0EUR (küszöb: 1,00\u00a0EUR, időablak: 60 perc)');
     const cheap = evaluateAlertRule({ ...costRule, threshold: 0 }, [metric({ cost: 0.00042 })], now, [], id);
-    expect(cheap?.message).toBe('Költség kérésenként: €0,0004 (küszöb: €0,00, időablak: 60 perc)');
+    expect(cheap?.message).toBe('Költség kérésenként: 0,0004\u00a0EUR (küszöb: 0,00\u00a0EUR, időablak: 60 perc)');
   });
 
   it('response time above 30000 ms; twice the threshold is critical', () => {
@@ -153,10 +153,10 @@ describe('spec 9 anomaly rules', () => {
 
 describe('alert figures, Hungarian style (the English budget errors keep dot decimals)', () => {
   it('decimal comma, grouped thousands, four decimals below a cent', () => {
-    expect([formatAlertEuro(0.8), formatAlertEuro(12_500.5), formatAlertEuro(0.00042), formatAlertEuro(0)]).toEqual(['€0,80', '€12\u00a0500,50', '€0,0004', '€0,00']);
+    expect([formatAlertEuro(0.8), formatAlertEuro(12_500.5), formatAlertEuro(0.00042), formatAlertEuro(0)]).toEqual(['0,80\u00a0EUR', '12\u00a0500,50\u00a0EUR', '0,0004\u00a0EUR', '0,00\u00a0EUR']);
     expect(formatRuleValue('response_time', 31_250.4)).toBe('31\u00a0250 ms');
     expect(formatRuleValue('error_rate', 12.46)).toBe('12,5%');
     expect(formatRuleValue('usage_volume', 150)).toBe('150');
-    expect(formatRuleValue('spend', 1.5)).toBe('€1,50');
+    expect(formatRuleValue('spend', 1.5)).toBe('1,50\u00a0EUR');
   });
 });

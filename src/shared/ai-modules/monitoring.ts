@@ -16,7 +16,7 @@ import {
   OFF_HOURS_START,
 } from './ai-modules.constants';
 import type { Alert, AlertRule, AlertSeverity, AlertType, UsageMetric } from './ai-modules.schemas';
-import { formatHuNumber } from '../hu/format';
+import { formatHuNumber, formatMoney, NBSP } from '../hu/format';
 import { hourInZone } from '../dates/zoned-time';
 
 const HOUR_MS = 3_600_000;
@@ -63,12 +63,14 @@ const TITLES: Readonly<Record<AlertType, string>> = {
 };
 
 /**
- * Euro in an alert's Hungarian text, the way the screens show it: "€0,80", "€1\u00a0250,00"
- * (decimal comma, grouped thousands). A request costs fractions of a cent: below €0.01 four
- * decimals, so €0,0004 does not read as €0,00. The spec's English budget errors keep formatEuro.
+ * Euro on every AI screen and in an alert's Hungarian text, the shared money format (formatMoney):
+ * "0,80 EUR", "12\u00a0500,50 EUR" (decimal comma, grouped from five digits, the code after a
+ * no-break space; visual review #12). A request costs fractions of a cent: below 0.01 four
+ * decimals, so 0,0004 EUR does not read as 0,00 EUR. The spec's English budget errors keep formatEuro.
  */
 export function formatAlertEuro(value: number): string {
-  return `€${formatHuNumber(value, { fractionDigits: value > 0 && value < 0.01 ? 4 : 2 })}`;
+  if (value > 0 && value < 0.01) return `${formatHuNumber(value, { fractionDigits: 4 })}${NBSP}EUR`;
+  return formatMoney(value, 'EUR');
 }
 
 /** A rule's measured value or threshold in its unit, Hungarian style ("30\u00a0000 ms", "12,5%"). */

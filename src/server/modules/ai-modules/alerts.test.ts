@@ -94,7 +94,7 @@ describe('AI alert rules and alerts', () => {
     let alerts = await alertsOf('?type=budget');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ title: 'Az AI-költségkeret 50%-a elérve (napi)', severity: 'info', state: 'created', subjectUserName: null });
-    expect(alerts[0]!.message).toMatch(/^Az iroda napi AI-költése €0,50, a keret €1,00 \(50%\)\.$/);
+    expect(alerts[0]!.message).toMatch(/^Az iroda napi AI-költése 0,50\u00a0EUR, a keret 1,00\u00a0EUR \(50%\)\.$/);
     // Already past 50 %: another answer adds no alert.
     await ask(lawyer);
     expect(await alertsOf('?type=budget')).toHaveLength(1);
@@ -119,7 +119,7 @@ describe('AI alert rules and alerts', () => {
     await Promise.all([recordBudgetAlert(t.database.db, event, now), recordBudgetAlert(t.database.db, event, now), recordBudgetAlert(t.database.db, event, now)]);
     const alerts = await alertsOf('?type=budget');
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({ title: 'Az AI-költségkeret 80%-a elérve (havi)', message: 'A felhasználó havi AI-költése €800,00, a keret €1000,00 (80%).', subjectUserName: 'dr. Nagy Péter' });
+    expect(alerts[0]).toMatchObject({ title: 'Az AI-költségkeret 80%-a elérve (havi)', message: 'A felhasználó havi AI-költése 800,00\u00a0EUR, a keret 1000,00\u00a0EUR (80%).', subjectUserName: 'dr. Nagy Péter' });
   });
 
   it('a metric rule raises one open alert; created → acknowledged → resolved with who and when; wrong steps are 409; all audited', async () => {
@@ -232,7 +232,9 @@ describe('AI alert rules and alerts', () => {
     await Promise.all([recordBudgetAlert(t.database.db, event, now), recordBudgetAlert(t.database.db, event, now), recordBudgetAlert(t.database.db, event, now)]);
     let notices = await aiNotices(owner);
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toEqual(expect.objectContaining({ title: 'AI-riasztás: Az AI-költségkeret 95%-a elérve (napi)', body: 'Az iroda napi AI-költése €9,50, a keret €10,00 (95%).', link: '/app/ai-modules' }));
+    expect(notices[0]).toEqual(
+      expect.objectContaining({ title: 'AI-riasztás: Az AI-költségkeret 95%-a elérve (napi)', body: 'Az iroda napi AI-költése 9,50\u00a0EUR, a keret 10,00\u00a0EUR (95%).', link: '/app/ai-modules' }),
+    );
     // A metric rule's alert: checked twice, still one open alert and one more notice; an acknowledged
     // alert checked again tells nobody again.
     const rule = (await post(owner, '/api/ai-modules/alert-rules', { name: 'Értesítő szabály', type: 'usage_volume', threshold: 0, timeWindowMs: 3_600_000 })).json();

@@ -137,7 +137,7 @@ describe('AI monitoring: retention, platform rules and alert e-mails', () => {
       type: 'spend',
       state: 'created',
       title: 'Magas platformszintű AI-költés',
-      message: 'Platform költés óránként: €0,60 (küszöb: €0,50, időablak: 60 perc, minden iroda és szolgáltató; 2 kérés)',
+      message: 'Platform költés óránként: 0,60\u00a0EUR (küszöb: 0,50\u00a0EUR, időablak: 60 perc, minden iroda és szolgáltató; 2 kérés)',
     });
     const admin = (await db().select({ id: users.id }).from(users).where(eq(users.email, 'admin@virtualis-iroda.hu')))[0]!;
     expect(await db().$count(notifications, and(eq(notifications.userId, admin.id), eq(notifications.kind, 'ai.platform_alert')))).toBe(1);
@@ -145,7 +145,7 @@ describe('AI monitoring: retention, platform rules and alert e-mails', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('AI-riasztás: Magas platformszintű AI-költés – Virtuális Iroda');
     expect(mails[0]!.textBody).toContain('A platform AI-használatában új riasztás keletkezett (figyelmeztetés');
-    expect(mails[0]!.textBody).toContain('€0,60');
+    expect(mails[0]!.textBody).toContain('0,60\u00a0EUR');
     expect(mails[0]!.textBody).toContain('„Platform költés óránként” riasztási szabály');
 
     // Five minutes later the rule still fires: the open alert stands, nothing new, no second mail.
@@ -188,7 +188,7 @@ describe('AI monitoring: retention, platform rules and alert e-mails', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('AI-riasztás: Az AI-költségkeret 50%-a elérve (napi) – Virtuális Iroda');
     expect(mails[0]!.textBody).toContain('A(z) Kovács és Társai Ügyvédi Iroda iroda AI-használatában új riasztás keletkezett (tájékoztató');
-    expect(mails[0]!.textBody).toContain('Az iroda napi AI-költése €25,00, a keret €50,00 (50%).');
+    expect(mails[0]!.textBody).toContain('Az iroda napi AI-költése 25,00\u00a0EUR, a keret 50,00\u00a0EUR (50%).');
     expect(mails[0]!.htmlBody).toContain('/app/ai-modules');
     // Without targets on the 80 % rule the alert is made (and in the bell), no mail is sent.
     const [budget80] = await db()

@@ -241,7 +241,7 @@ describe("the platform admin's AI screen", () => {
 
     const firms = await section('Irodák AI-használata az elmúlt 30 napban');
     const chart = within(firms).getByRole('img');
-    expect(chart.getAttribute('aria-label')).toContain('€12\u00a0345,50');
+    expect(chart.getAttribute('aria-label')).toContain('12\u00a0345,50\u00a0EUR');
     expect(within(firms).getByText('Költés: minden iroda')).toBeTruthy();
     const toggle = within(firms).getByRole('button', { name: 'Adatok táblázatban' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -251,7 +251,7 @@ describe("the platform admin's AI screen", () => {
 
     const rulesRegion = await section('Platformszintű riasztási szabályok');
     const ruleRow = await within(rulesRegion).findByRole('row', { name: /Platform költés/ });
-    expect(ruleRow.textContent).toContain('€1000,00');
+    expect(ruleRow.textContent).toContain('1000,00\u00a0EUR');
     expect((within(ruleRow).getByLabelText('Platform költés értesítendő e-mail-címei') as HTMLInputElement).value).toBe('ops@virtualis-iroda.hu');
     fireEvent.change(within(rulesRegion).getByLabelText('Név'), { target: { value: 'OpenAI hibaarány' } });
     fireEvent.change(within(rulesRegion).getByLabelText('Típus'), { target: { value: 'error_rate' } });

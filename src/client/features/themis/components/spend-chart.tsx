@@ -7,13 +7,15 @@ import type { UsageReport } from '@shared/ai-modules/themis.schemas';
 import { formatNumber } from '@client/lib/format';
 import { ChartDataTable } from '@client/components/ui/chart-data-table';
 import { isoDateInZone } from '@shared/dates/iso-date';
+import { formatAlertEuro } from '@shared/ai-modules/monitoring';
 
 type UsageDay = UsageReport['days'][number];
 
 const WINDOW_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-export const euro = (n: number) => `€${n.toLocaleString('hu-HU', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
+/** Euro the way every AI screen and alert writes it ("25,40 EUR", "1000,00 EUR"): the shared money format. */
+export const euro = formatAlertEuro;
 
 /** The 30 Budapest days ending today, each with its figures (zero when nothing was spent). */
 export function last30Days(days: readonly UsageDay[], now: number = Date.now()): UsageDay[] {
