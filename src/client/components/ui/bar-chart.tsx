@@ -10,11 +10,27 @@ export interface Series {
   color: string;
 }
 
+/** Font size of the axis labels, in viewBox units (the same as the month labels). */
+const AXIS_FONT_SIZE = 11;
+/** Gap between a y-axis label's right end and the plot area. */
+const AXIS_LABEL_GAP = 6;
+
+/**
+ * The left padding that fits the widest y-axis label in full: an estimate from its character
+ * count (digits are about 0.6 em wide in the UI fonts, the group separators narrower; 0.62 em per
+ * character keeps a margin), plus the gap to the plot and a small margin at the left edge.
+ */
+export function axisLabelPad(labels: string[], fontSize = AXIS_FONT_SIZE): number {
+  const widest = Math.max(0, ...labels.map((l) => l.length));
+  return Math.ceil(widest * fontSize * 0.62) + AXIS_LABEL_GAP + 2;
+}
+
 export function BarChart({ title, months, series }: { title: string; months: string[]; series: Series[] }) {
   const max = Math.max(1, ...series.flatMap((s) => s.values));
   const width = 480;
   const height = 220;
-  const pad = { left: 34, bottom: 28, top: 10 };
+  const ticks = (max >= 2 ? [0, 0.5, 1] : [0, 1]).map((f) => ({ f, label: formatNumber(Math.round(max * f)) }));
+  const pad = { left: axisLabelPad(ticks.map((tick) => tick.label)), bottom: 28, top: 10 };
   const groupWidth = (width - pad.left) / months.length;
   const barWidth = Math.max(4, (groupWidth - 8) / series.length);
   const y = (v: number) => pad.top + (height - pad.top - pad.bottom) * (1 - v / max);
@@ -30,11 +46,11 @@ export function BarChart({ title, months, series }: { title: string; months: str
         ))}
       </ul>
       <svg role="img" aria-label={title} viewBox={`0 0 ${width} ${height}`} className="mt-3 h-auto w-full text-slate-500 dark:text-slate-400">
-        {(max >= 2 ? [0, 0.5, 1] : [0, 1]).map((f) => (
+        {ticks.map(({ f, label }) => (
           <g key={f}>
             <line x1={pad.left} x2={width} y1={y(max * f)} y2={y(max * f)} stroke="currentColor" strokeOpacity="0.25" />
-            <text x={pad.left - 6} y={y(max * f) + 4} textAnchor="end" fontSize="13" fill="currentColor">
-              {formatNumber(Math.round(max * f))}
+            <text x={pad.left - AXIS_LABEL_GAP} y={y(max * f) + 4} textAnchor="end" fontSize={AXIS_FONT_SIZE} fill="currentColor">
+              {label}
             </text>
           </g>
         ))}
@@ -44,7 +60,7 @@ export function BarChart({ title, months, series }: { title: string; months: str
               const v = s.values[i] ?? 0;
               return <rect key={s.label} className={s.color} fill="currentColor" x={pad.left + i * groupWidth + 4 + j * barWidth} y={y(v)} width={barWidth - 1} height={height - pad.bottom - y(v)} />;
             })}
-            <text x={pad.left + i * groupWidth + groupWidth / 2} y={height - 8} textAnchor="middle" fontSize="11" fill="currentColor">
+            <text x={pad.left + i * groupWidth + groupWidth / 2} y={height - 8} textAnchor="middle" fontSize={AXIS_FONT_SIZE} fill="currentColor">
               {formatMonth(m).replace(/^\d{4}\.\s*/, '')}
             </text>
           </g>
