@@ -58,6 +58,14 @@ describe('FirmDashboard money figures', () => {
     expect(document.body.textContent).not.toMatch(/fejlesztés alatt/);
   });
 
+  it('keeps a figure’s digits together but lets "Ft" go to the next line of a narrow card', async () => {
+    answer(() => json(200, { ...stats, receivablesHuf: 2_263_017 }));
+    renderDashboard();
+    const money = await screen.findByRole('region', { name: 'Pénzügyek' });
+    const value = (await within(money).findByText('2 263 017 Ft')).textContent;
+    expect(value).toBe('2\u00a0263\u00a0017 Ft');
+  });
+
   it('a rate limit is shown as such with a retry, never as zero', async () => {
     let calls = 0;
     answer(() => (++calls === 1 ? json(429, { code: 'RATE_LIMITED', message: 'Túl sok kérés.' }) : json(200, stats)));

@@ -9,6 +9,11 @@ import { formatDate, formatNumber } from '@client/lib/format';
 import { formatHuf } from '@shared/hu/format';
 import { useContactsTotal, useDeadlineFigures, useMatterStats, useMoneyFigures, useOwnCompany, usePipelineFigures } from '../api/dashboard-api';
 
+/** "2 263 017 Ft": the no-break space before a trailing unit becomes a normal one, the only place the figure may wrap. */
+function unitMayWrap(text: string): string {
+  return text.replace(/\u00a0(?=[^\d\s\u00a0]+$)/, ' ');
+}
+
 /**
  * One figure from the server: its value, "loading", or — after a failed request — nothing made up.
  * A figure with a note line (`note` given, empty until the data arrives) keeps that line's height
@@ -18,10 +23,12 @@ function Stat({ label, query, format = formatNumber, note }: { label: string; qu
   const { t } = useTranslation();
   const value = query.isError ? undefined : query.data;
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+    // A container: the figure's size follows the card's width, not the window's, so "2 263 017 Ft"
+    // fits a quarter of a 1280 px page; as a last resort the unit ("Ft") may go to the next line.
+    <div className="@container min-w-0 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
       <p className="text-sm text-slate-700 dark:text-slate-300">{label}</p>
-      <p className="mt-1 text-3xl font-bold text-slate-900 dark:text-white">
-        {value !== undefined ? format(value) : <span className="text-base font-normal">{t(query.isError ? 'dashboard.figureUnavailable' : 'common.loading')}</span>}
+      <p className="mt-1 text-2xl font-bold text-slate-900 @[15rem]:text-3xl dark:text-white">
+        {value !== undefined ? unitMayWrap(format(value)) : <span className="text-base font-normal">{t(query.isError ? 'dashboard.figureUnavailable' : 'common.loading')}</span>}
       </p>
       {note !== undefined && <p className="mt-1 min-h-5 text-sm text-slate-700 dark:text-slate-300">{value !== undefined ? note : ''}</p>}
     </div>
