@@ -37,15 +37,20 @@ export function MyModulesList({ installed, store }: { installed: readonly Instal
           <li key={item.key} data-testid={`my-module-${item.key}`} className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
             <div className="flex items-start gap-3">
               {module && <ModuleIconBox category={module.category} />}
-              <div className="min-w-0 flex-1">
-                <h2 className="font-semibold [overflow-wrap:anywhere] text-slate-900 dark:text-white">
-                  <Link to={`/app/my-modules/${item.key}`} className="underline-offset-2 hover:underline focus-visible:underline">
-                    {module ? localized(module.name) : item.key}
-                  </Link>
-                </h2>
-                <p className="text-sm text-slate-700 dark:text-slate-300">{t('modules.my.installedAt', { date: formatDate(item.installedAt) })}</p>
+              {/* The badge goes under the name when both do not fit in one row: a long compound name
+                  ("Dokumentumgenerátor") is never broken for it. The name's box is at least its longest
+                  word wide (min-width auto), at most the row (a longer word still wraps, h2's break-word). */}
+              <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-x-3 gap-y-1">
+                <div className="max-w-full flex-1 basis-40">
+                  <h2 className="font-semibold text-slate-900 dark:text-white">
+                    <Link to={`/app/my-modules/${item.key}`} className="underline-offset-2 hover:underline focus-visible:underline">
+                      {module ? localized(module.name) : item.key}
+                    </Link>
+                  </h2>
+                  <p className="text-sm text-slate-700 dark:text-slate-300">{t('modules.my.installedAt', { date: formatDate(item.installedAt) })}</p>
+                </div>
+                {module && <PriceBadge monthlyPriceHuf={module.monthlyPriceHuf} includedInPlan={module.includedInPlan} />}
               </div>
-              {module && <PriceBadge monthlyPriceHuf={module.monthlyPriceHuf} includedInPlan={module.includedInPlan} />}
             </div>
             {item.usage && <UsageFacts usage={item.usage} compact />}
           </li>

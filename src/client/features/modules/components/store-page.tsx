@@ -81,9 +81,10 @@ function ModuleCard({ module }: { module: StoreModule }) {
       data-testid={`module-card-${module.key}`}
       className={`flex h-full flex-col rounded-2xl border bg-white p-5 dark:bg-slate-900 ${module.featured ? 'border-fuchsia-300 dark:border-fuchsia-800' : 'border-slate-200 dark:border-slate-700'}`}
     >
-      <div className="flex items-start gap-3">
+      {/* A name longer than the row beside the icon goes under the icon instead of breaking mid-word. */}
+      <div className="flex flex-wrap items-start gap-3">
         <ModuleIconBox category={module.category} />
-        <div className="min-w-0">
+        <div className="max-w-full flex-1 basis-32">
           <h2 className="font-semibold text-slate-900 dark:text-white">
             <Link to={`/app/modulstore/${module.key}`} className="underline-offset-2 hover:underline focus-visible:underline">
               {localized(module.name)}
