@@ -44,7 +44,10 @@ export function ClientManagementPage({ canManageAccess, canOnboard, messages }: 
   const clientList = (
     <div className="space-y-6">
       <SearchField label={t('clientManagement.search')} value={q} onChange={setQ} />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      {/* The client's panel sits beside the list once one is picked; until then the hint stands above
+          the list and the list has the whole width (it got 60 % beside a one-line hint, and scrolled). */}
+      {!selected && <p className="text-slate-700 dark:text-slate-300">{t('clientManagement.pick')}</p>}
+      <div className={`grid gap-6 ${selected ? 'xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : ''}`}>
         <DataTable
           label={t('clientManagement.title')}
           columns={columns}
@@ -55,7 +58,7 @@ export function ClientManagementPage({ canManageAccess, canOnboard, messages }: 
           onRetry={() => void clients.refetch()}
           emptyText={q ? t('clientManagement.noMatch') : t('clientManagement.empty')}
         />
-        {selected ? <ClientPanel key={selected} id={selected} canManageAccess={canManageAccess} /> : <p className="text-slate-700 dark:text-slate-300">{t('clientManagement.pick')}</p>}
+        {selected && <ClientPanel key={selected} id={selected} canManageAccess={canManageAccess} />}
       </div>
     </div>
   );

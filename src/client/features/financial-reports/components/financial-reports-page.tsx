@@ -142,7 +142,9 @@ export function FinancialReportsPage() {
             />
           </ReportSection>
 
-          <div className="grid gap-6 xl:grid-cols-2">
+          {/* Unbilled work and realisation are five- and four-column tables: side by side only on a
+              page wide enough for both (at 1280 px each got half and scrolled). */}
+          <div className="grid gap-6 2xl:grid-cols-2">
             <ReportSection id="wip" title={t('financialReports.wip')} note={t('financialReports.wipNote')} csvHref={financialCsvHref('wip', r.period)}>
               <DataTable
                 label={t('financialReports.wip')}

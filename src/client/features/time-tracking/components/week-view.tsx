@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import type { TimeEntry } from '@shared/time-tracking/time-tracking.schemas';
 import { Button } from '@client/components/ui/button';
-import { type Column, DataTable } from '@client/components/ui/data-table';
+import { cellPad, type Column, DataTable } from '@client/components/ui/data-table';
 import { errorText } from '@client/lib/api-client';
 import { useDeleteEntry, useWeek } from '../api/tracking-api';
 import { amounts, clock, longDay, mediumDay, money, weekday } from './tracking-format';
@@ -97,12 +97,12 @@ export function WeekView({ canRecord }: { canRecord: boolean }) {
           columns={dayColumns}
           footer={
             <tr data-testid="week-total">
-              <th scope="row" className="px-4 py-3">
+              <th scope="row" className={cellPad}>
                 {t('timeTracking.week.total')}
               </th>
-              <td className="px-4 py-3 tabular-nums">{clock(w.totals.minutes)}</td>
-              <td className="px-4 py-3 tabular-nums">{clock(w.totals.billableMinutes)}</td>
-              <td className="px-4 py-3 tabular-nums">{amounts(w.totals.amounts)}</td>
+              <td className={`${cellPad} tabular-nums`}>{clock(w.totals.minutes)}</td>
+              <td className={`${cellPad} tabular-nums`}>{clock(w.totals.billableMinutes)}</td>
+              <td className={`${cellPad} tabular-nums`}>{amounts(w.totals.amounts)}</td>
             </tr>
           }
         />
