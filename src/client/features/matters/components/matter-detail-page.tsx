@@ -374,14 +374,16 @@ function TasksCard({ m }: { m: MatterDetail }) {
         }}
       >
         <ErrorList fields={false} />
-        <div className="grid gap-2 sm:grid-cols-3">
-          <TextField name="title" label={t('matters.detail.taskTitle')} aria-required />
+        {/* The card is half the page on a desktop: the task's title gets a row of its own, so the
+            due date (with its calendar button) and the assignee share a row and the date fits. */}
+        <TextField name="title" label={t('matters.detail.taskTitle')} aria-required />
+        <div className="grid gap-2 sm:grid-cols-2">
           <DateField name="dueOn" label={t('matters.detail.taskDue')} />
           <SelectField name="assigneeId" label={t('matters.detail.taskAssignee')} options={[{ value: '', label: '–' }, ...(staff.data ?? []).map((s) => ({ value: s.userId, label: s.name }))]} />
-          <SubmitButton variant="secondary" pendingText={t('matters.detail.addTask')}>
-            {t('matters.detail.addTask')}
-          </SubmitButton>
         </div>
+        <SubmitButton variant="secondary" pendingText={t('matters.detail.addTask')}>
+          {t('matters.detail.addTask')}
+        </SubmitButton>
       </Form>
     </Card>
   );
