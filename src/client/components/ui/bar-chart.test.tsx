@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axisLabelPad, BarChart } from './bar-chart';
 
 /** The y-axis labels: right-aligned texts, with where they would start at about 0.6 em a character. */
@@ -13,6 +13,26 @@ function axisLabels(container: HTMLElement) {
 }
 
 describe('BarChart', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('draws at its measured width, so its labels keep their size on a wide page, and is only scaled down below 480', () => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(894);
+    const chart = (title: string) => <BarChart title={title} months={['2026-11']} series={[{ label: 'Nettó', values: [5], color: 'text-indigo-600' }]} />;
+    const { container, unmount } = render(chart('Széles'));
+    expect(container.querySelector('svg')).toHaveAttribute('viewBox', '0 0 894 220');
+    unmount();
+    width.mockReturnValue(300);
+    expect(render(chart('Keskeny')).container.querySelector('svg')).toHaveAttribute('viewBox', '0 0 480 220');
+    width.mockRestore();
+  });
+
   it.each([
     [134, 3],
     [22_800, 6],

@@ -1,5 +1,6 @@
 // A small accessible SVG bar chart (no chart library: keeps the chunks small). It has a text
 // title and a data table for screen readers. Used by the platform analytics and the module base.
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { formatMonth, formatNumber } from '@client/lib/format';
 import { ChartDataTable } from './chart-data-table';
 
@@ -10,8 +11,33 @@ export interface Series {
   color: string;
 }
 
-/** Font size of the axis labels, in viewBox units (the same as the month labels). */
-const AXIS_FONT_SIZE = 11;
+/** Font size of the axis labels, in viewBox units, which are CSS pixels once the chart's width is known. */
+const AXIS_FONT_SIZE = 12;
+/** The drawing's width before the chart is measured (and in tests, without ResizeObserver). */
+const DEFAULT_WIDTH = 480;
+
+/**
+ * The chart's drawn width in CSS pixels. The viewBox follows it, so one unit stays one pixel: the
+ * labels keep their size on a wide page (they grew with the chart to about 23 px at 1280 px).
+ * Below the default width the drawing is scaled down, as before.
+ */
+function useDrawnWidth(ref: RefObject<HTMLDivElement | null>): number {
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const update = () => {
+      const next = Math.round(box.clientWidth);
+      // Never narrower than the default: on a phone the drawing is scaled down as before, so the twelve month names still fit.
+      if (next > 0) setWidth(Math.max(DEFAULT_WIDTH, next));
+    };
+    update();
+    const sizes = new ResizeObserver(update);
+    sizes.observe(box);
+    return () => sizes.disconnect();
+  }, [ref]);
+  return width;
+}
 /** Gap between a y-axis label's right end and the plot area. */
 const AXIS_LABEL_GAP = 6;
 
@@ -27,7 +53,8 @@ export function axisLabelPad(labels: string[], fontSize = AXIS_FONT_SIZE): numbe
 
 export function BarChart({ title, months, series }: { title: string; months: string[]; series: Series[] }) {
   const max = Math.max(1, ...series.flatMap((s) => s.values));
-  const width = 480;
+  const box = useRef<HTMLDivElement>(null);
+  const width = useDrawnWidth(box);
   const height = 220;
   const ticks = (max >= 2 ? [0, 0.5, 1] : [0, 1]).map((f) => ({ f, label: formatNumber(Math.round(max * f)) }));
   const pad = { left: axisLabelPad(ticks.map((tick) => tick.label)), bottom: 28, top: 10 };
@@ -45,27 +72,29 @@ export function BarChart({ title, months, series }: { title: string; months: str
           </li>
         ))}
       </ul>
-      <svg role="img" aria-label={title} viewBox={`0 0 ${width} ${height}`} className="mt-3 h-auto w-full text-slate-500 dark:text-slate-400">
-        {ticks.map(({ f, label }) => (
-          <g key={f}>
-            <line x1={pad.left} x2={width} y1={y(max * f)} y2={y(max * f)} stroke="currentColor" strokeOpacity="0.25" />
-            <text x={pad.left - AXIS_LABEL_GAP} y={y(max * f) + 4} textAnchor="end" fontSize={AXIS_FONT_SIZE} fill="currentColor">
-              {label}
-            </text>
-          </g>
-        ))}
-        {months.map((m, i) => (
-          <g key={m}>
-            {series.map((s, j) => {
-              const v = s.values[i] ?? 0;
-              return <rect key={s.label} className={s.color} fill="currentColor" x={pad.left + i * groupWidth + 4 + j * barWidth} y={y(v)} width={barWidth - 1} height={height - pad.bottom - y(v)} />;
-            })}
-            <text x={pad.left + i * groupWidth + groupWidth / 2} y={height - 8} textAnchor="middle" fontSize={AXIS_FONT_SIZE} fill="currentColor">
-              {formatMonth(m).replace(/^\d{4}\.\s*/, '')}
-            </text>
-          </g>
-        ))}
-      </svg>
+      <div ref={box} className="mt-3">
+        <svg role="img" aria-label={title} viewBox={`0 0 ${width} ${height}`} className="h-auto w-full text-slate-500 dark:text-slate-400">
+          {ticks.map(({ f, label }) => (
+            <g key={f}>
+              <line x1={pad.left} x2={width} y1={y(max * f)} y2={y(max * f)} stroke="currentColor" strokeOpacity="0.25" />
+              <text x={pad.left - AXIS_LABEL_GAP} y={y(max * f) + 4} textAnchor="end" fontSize={AXIS_FONT_SIZE} fill="currentColor">
+                {label}
+              </text>
+            </g>
+          ))}
+          {months.map((m, i) => (
+            <g key={m}>
+              {series.map((s, j) => {
+                const v = s.values[i] ?? 0;
+                return <rect key={s.label} className={s.color} fill="currentColor" x={pad.left + i * groupWidth + 4 + j * barWidth} y={y(v)} width={barWidth - 1} height={height - pad.bottom - y(v)} />;
+              })}
+              <text x={pad.left + i * groupWidth + groupWidth / 2} y={height - 8} textAnchor="middle" fontSize={AXIS_FONT_SIZE} fill="currentColor">
+                {formatMonth(m).replace(/^\d{4}\.\s*/, '')}
+              </text>
+            </g>
+          ))}
+        </svg>
+      </div>
       <ChartDataTable caption={title} headers={['—', ...series.map((s) => s.label)]} rows={months.map((m, i) => ({ key: m, header: formatMonth(m), cells: series.map((s) => formatNumber(s.values[i] ?? 0)) }))} />
     </figure>
   );
