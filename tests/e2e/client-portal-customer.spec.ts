@@ -191,6 +191,16 @@ for (const width of [1440, 375]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Számláim' })).toBeVisible();
     const pdfLink = page.getByRole('link', { name: `${invoiceNumber} letöltése (PDF)` });
     await expect(pdfLink).toBeVisible();
+    // On a phone each invoice is a card (decision 0478): its last column's link and its open
+    // amount lie on the screen, not behind a sideways scroll of the table.
+    if (width < 400) {
+      const card = page.getByRole('row').filter({ has: pdfLink });
+      // The cells after the row header: vevő, kiállítva, határidő, összeg, befizetve, nyitott, …
+      for (const part of [pdfLink, card.getByRole('cell').nth(5)]) {
+        const box = await part.boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      }
+    }
     const pdfDownload = page.waitForEvent('download');
     await pdfLink.click();
     const pdf = await readFile((await (await pdfDownload).path())!);

@@ -54,6 +54,38 @@ describe('DataTable', () => {
   });
 });
 
+describe('DataTable as cards on a phone (stackOnPhone)', () => {
+  const rows = [{ id: 'a', name: 'Első', count: 3 }];
+  const labelsOf = (table: HTMLElement) => [...table.querySelectorAll('td [aria-hidden="true"]')].map((l) => l.textContent);
+
+  it('names every cell by its column, for the eye only, and keeps the table semantics explicitly', () => {
+    renderWithProviders(<DataTable {...base} rows={rows} loading={false} error={false} stackOnPhone actions={() => <button type="button">Megnyitás</button>} />);
+    const table = screen.getByRole('table');
+    // The block layout of a phone card drops implicit table roles in some browsers: they are set.
+    expect(table.getAttribute('role')).toBe('table');
+    expect(within(table).getByRole('rowheader').getAttribute('role')).toBe('rowheader');
+    expect(within(table).getAllByRole('cell')[0]?.getAttribute('role')).toBe('cell');
+    // The row header is the card's title; the other cells carry their column's name.
+    expect(labelsOf(table)).toEqual(['Darab']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Név', 'Darab', 'Műveletek']);
+    // The header row is only hidden from the eye under 640 px, so screen readers keep it.
+    expect(table.querySelector('thead')?.className).toContain('max-sm:sr-only');
+    expect(table.className).toContain('max-sm:block');
+  });
+
+  it('leaves an ordinary table as it was', () => {
+    renderWithProviders(<DataTable {...base} rows={rows} loading={false} error={false} />);
+    const table = screen.getByRole('table');
+    expect(table.getAttribute('role')).toBeNull();
+    expect(labelsOf(table)).toEqual([]);
+    expect(table.className).not.toContain('max-sm:');
+  });
+});
+
 describe('DataTable sorting, paging and failures', () => {
   const people: Row[] = [
     { id: '1', name: 'Zoltán', count: 2 },

@@ -2,7 +2,8 @@
 // lost connection said as such, never an empty result), empty text, a header row with scoped
 // columns, the first column as each row's header, row actions, sorting by a column (text in
 // Hungarian alphabetical order: á after a, cs after c, ö after o), paging of the rows it was given,
-// and a box that scrolls sideways on a phone instead of widening the page.
+// and a box that scrolls sideways on a phone instead of widening the page – or, with
+// `stackOnPhone`, one card per row of "column: value" lines under 640 px (decision 0478).
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareHuNatural } from '@shared/hu/collation';
@@ -54,6 +55,13 @@ export interface DataTableProps<T> {
   tableClassName?: string;
   /** Classes of the scroll region instead of the framed white box (a table inside a panel). */
   regionClassName?: string;
+  /**
+   * Under 640 px each row becomes a card: the first column as its title, every other cell under
+   * its column's name, so a phone shows the whole row instead of its first three columns. The
+   * table keeps its roles (set explicitly, as a block layout would drop them in some browsers)
+   * and its column headers for screen readers; sorting is offered from 640 px up.
+   */
+  stackOnPhone?: boolean;
 }
 
 /** Compares sort values: numbers by size, text in Hungarian order, empty values last. */
@@ -71,6 +79,27 @@ export function compareSortValues(a: SortValue, b: SortValue): number {
  * gives its card and scrolled for the last few pixels of its last column.
  */
 export const cellPad = 'px-3 py-3 first:pl-4 last:pr-4';
+
+/** The classes and roles that turn a table into cards under 640 px (`stackOnPhone`). */
+const phoneStack = {
+  table: 'max-sm:block max-sm:min-w-0',
+  head: 'max-sm:sr-only',
+  body: 'max-sm:block',
+  row: 'max-sm:block max-sm:py-2',
+  title: 'max-sm:block max-sm:px-4 max-sm:py-1',
+  cell: 'max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-4 max-sm:px-4 max-sm:py-1',
+  actions: 'max-sm:block max-sm:px-4 max-sm:py-1',
+} as const;
+const none = { table: '', head: '', body: '', row: '', title: '', cell: '', actions: '' } as const;
+
+/** A cell's column name, shown beside its value only on a phone card (the header row says it otherwise). */
+function PhoneLabel({ text }: { text: string }) {
+  return (
+    <span aria-hidden="true" className="shrink-0 text-left font-medium text-slate-700 sm:hidden dark:text-slate-300">
+      {text}
+    </span>
+  );
+}
 
 export function DataTable<T>({
   label,
@@ -92,6 +121,7 @@ export function DataTable<T>({
   rowTestId,
   tableClassName,
   regionClassName,
+  stackOnPhone = false,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const [sort, setSort] = useState<{ key: string; descending: boolean } | null>(initialSort ? { key: initialSort, descending: initialDescending } : null);
@@ -114,6 +144,9 @@ export function DataTable<T>({
   const start = pageSize ? Math.min(offset, Math.max(0, Math.floor((sorted.length - 1) / pageSize) * pageSize)) : 0;
   const shown = pageSize ? sorted.slice(start, start + pageSize) : sorted;
   const [first, ...rest] = columns;
+  const phone = stackOnPhone ? phoneStack : none;
+  // Explicit roles only when stacking: `display: block` makes some browsers drop a table's semantics.
+  const role = <R extends string>(r: R) => (stackOnPhone ? r : undefined);
   const toggle = (key: string) => {
     setSort((s) => (s?.key === key ? { key, descending: !s.descending } : { key, descending: false }));
     setOffset(0);
@@ -121,15 +154,15 @@ export function DataTable<T>({
   return (
     <>
       <ScrollRegion label={label} className={regionClassName ?? 'rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900'}>
-        <table className={`w-full text-left text-sm ${tableClassName ?? ''}`}>
+        <table role={role('table')} className={`w-full text-left text-sm ${tableClassName ?? ''} ${phone.table}`}>
           {caption && <caption className={showCaption ? 'px-4 pt-3 text-left font-semibold' : 'sr-only'}>{caption}</caption>}
-          <thead className="text-slate-700 dark:text-slate-300">
-            <tr>
+          <thead role={role('rowgroup')} className={`text-slate-700 dark:text-slate-300 ${phone.head}`}>
+            <tr role={role('row')}>
               {columns.map((c) => {
                 const active = sort?.key === c.key;
                 const descending = active && sort.descending;
                 return (
-                  <th key={c.key} scope="col" aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined} className={`${cellPad} font-medium ${c.className ?? ''}`}>
+                  <th key={c.key} scope="col" role={role('columnheader')} aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined} className={`${cellPad} font-medium ${c.className ?? ''}`}>
                     {c.sortValue ? (
                       <button
                         type="button"
@@ -150,34 +183,45 @@ export function DataTable<T>({
                 );
               })}
               {actions && (
-                <th scope="col" className={`${cellPad} font-medium`}>
+                <th scope="col" role={role('columnheader')} className={`${cellPad} font-medium`}>
                   <span className="sr-only">{t('shell.table.actions')}</span>
                 </th>
               )}
             </tr>
           </thead>
-          <tbody>
+          <tbody role={role('rowgroup')} className={phone.body}>
             {shown.map((row) => (
-              <tr key={rowKey(row)} data-testid={rowTestId?.(row)} className="border-t border-slate-200 dark:border-slate-700">
+              <tr key={rowKey(row)} role={role('row')} data-testid={rowTestId?.(row)} className={`border-t border-slate-200 dark:border-slate-700 ${phone.row}`}>
                 {first && (
-                  <th scope="row" className={`${cellPad} font-semibold text-slate-900 dark:text-white ${first.className ?? ''}`}>
+                  <th scope="row" role={role('rowheader')} className={`${cellPad} font-semibold text-slate-900 dark:text-white ${first.className ?? ''} ${phone.title}`}>
                     {first.cell(row)}
                   </th>
                 )}
                 {rest.map((c) => (
-                  <td key={c.key} className={`${cellPad} ${c.className ?? ''}`}>
-                    {c.cell(row)}
+                  <td key={c.key} role={role('cell')} className={`${cellPad} ${c.className ?? ''} ${phone.cell}`}>
+                    {stackOnPhone ? (
+                      <>
+                        <PhoneLabel text={c.header} />
+                        <span className="min-w-0 max-sm:text-right">{c.cell(row)}</span>
+                      </>
+                    ) : (
+                      c.cell(row)
+                    )}
                   </td>
                 ))}
                 {actions && (
-                  <td className={cellPad}>
-                    <div className="flex flex-wrap justify-end gap-2">{actions(row)}</div>
+                  <td role={role('cell')} className={`${cellPad} ${phone.actions}`}>
+                    <div className={`flex flex-wrap justify-end gap-2 ${stackOnPhone ? 'max-sm:justify-start' : ''}`}>{actions(row)}</div>
                   </td>
                 )}
               </tr>
             ))}
           </tbody>
-          {footer && <tfoot className="border-t-2 border-slate-300 font-semibold dark:border-slate-600">{footer}</tfoot>}
+          {footer && (
+            <tfoot role={role('rowgroup')} className="border-t-2 border-slate-300 font-semibold dark:border-slate-600">
+              {footer}
+            </tfoot>
+          )}
         </table>
       </ScrollRegion>
       {pageSize && sorted.length > pageSize && <Pager total={sorted.length} offset={start} pageSize={pageSize} onChange={setOffset} />}

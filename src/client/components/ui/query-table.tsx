@@ -12,8 +12,8 @@ export interface ListQuery<T> {
   refetch: () => unknown;
 }
 
-/** What a QueryTable passes on to its DataTable as given (test ids, widths, caption, first sort). */
-type Passed<T> = Pick<DataTableProps<T>, 'rowTestId' | 'tableClassName' | 'regionClassName' | 'caption' | 'initialSort' | 'initialDescending'>;
+/** What a QueryTable passes on to its DataTable as given (test ids, widths, caption, first sort, phone cards). */
+type Passed<T> = Pick<DataTableProps<T>, 'rowTestId' | 'tableClassName' | 'regionClassName' | 'caption' | 'initialSort' | 'initialDescending' | 'stackOnPhone'>;
 
 export interface QueryTableProps<T> extends Passed<T> {
   label: string;

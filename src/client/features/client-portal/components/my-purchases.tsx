@@ -106,6 +106,7 @@ export function MyPurchasesPage() {
             emptyText={filter === 'pending' ? t('clientPortal.purchases.emptyPending') : t('clientPortal.purchases.empty')}
             initialSort="issued"
             initialDescending
+            stackOnPhone
             actions={(i) => (
               <span className="flex flex-wrap gap-2">
                 {i.documents.map((d) => (

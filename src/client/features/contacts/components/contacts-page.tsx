@@ -131,7 +131,7 @@ export function ContactsPage({ canCreate, canEdit }: { canCreate: boolean; canEd
       <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
         {status}
       </p>
-      <QueryTable label={t('contacts.title')} columns={columns} query={contacts} emptyText={t('contacts.empty')} pager={{ offset, pageSize: PAGE_SIZE, onChange: setOffset }} />
+      <QueryTable label={t('contacts.title')} columns={columns} query={contacts} emptyText={t('contacts.empty')} pager={{ offset, pageSize: PAGE_SIZE, onChange: setOffset }} stackOnPhone />
       <ContactFormDialog target={form} onClose={() => setForm(null)} onSaved={(saved) => void navigate(`/app/contacts/${saved.id}`)} />
       <ImportDialog
         open={dialog === 'import'}

@@ -146,6 +146,7 @@ export function DocumentsPage({ canUpload }: { canUpload: boolean }) {
           error={documents.error}
           onRetry={() => void documents.refetch()}
           emptyText={filters.deleted ? t('documents.binEmpty') : t('documents.empty')}
+          stackOnPhone
         />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('documents.title')}>

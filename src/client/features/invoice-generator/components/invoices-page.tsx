@@ -81,7 +81,7 @@ export function InvoicesPage({ canWrite, canConfigure = false }: { canWrite: boo
         }}
         optionLabel={(s) => t(`invoiceGenerator.filter.${s}`)}
       />
-      <QueryTable label={t('invoiceGenerator.title')} columns={columns} query={list} emptyText={t('invoiceGenerator.empty')} pager={{ offset, pageSize: INVOICES_PAGE_SIZE, onChange: setOffset }} />
+      <QueryTable label={t('invoiceGenerator.title')} columns={columns} query={list} emptyText={t('invoiceGenerator.empty')} pager={{ offset, pageSize: INVOICES_PAGE_SIZE, onChange: setOffset }} stackOnPhone />
     </div>
   );
 }

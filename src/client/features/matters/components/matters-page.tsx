@@ -97,7 +97,7 @@ export function MattersPage({ canCreate }: { canCreate: boolean }) {
         }}
         optionLabel={(s) => (s ? `${t(`matters.status.${s}`)} (${counts?.[s] ?? 0})` : t('matters.allStatuses', { count: all }))}
       />
-      <QueryTable label={t('matters.title')} columns={columns} query={matters} emptyText={t('matters.empty')} pager={{ offset, pageSize: MATTERS_PAGE_SIZE, onChange: setOffset }} />
+      <QueryTable label={t('matters.title')} columns={columns} query={matters} emptyText={t('matters.empty')} pager={{ offset, pageSize: MATTERS_PAGE_SIZE, onChange: setOffset }} stackOnPhone />
     </div>
   );
 }
