@@ -60,8 +60,8 @@ describe('AI admin forms', () => {
     );
     renderWithProviders(<BudgetForm />);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/napi/i), 'sok');
-    await user.type(screen.getByLabelText(/havi/i), '10');
+    await user.type(screen.getByLabelText('Irodai napi keret (EUR)'), 'sok');
+    await user.type(screen.getByLabelText('Irodai havi keret (EUR)'), '10');
     await user.click(screen.getByRole('button', { name: 'Keret mentése' }));
     expect(await screen.findByText(/Adj meg/, { selector: 'p' })).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
