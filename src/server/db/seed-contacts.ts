@@ -1,7 +1,10 @@
 // The demo firm's contacts (issue 14 point 1): people and organisations with valid Hungarian
 // identifiers (adószám törzsszám from the reference's valid vectors, GIRO accounts with correct
 // check digits), links between them, tags, and one deliberate duplicate pair (Dunai Pékség) so
-// merge can be tried. The six original contacts keep their names, e-mails and phones.
+// merge can be tried. The six original contacts keep their names, e-mails and phones. Each came to
+// the firm on its own day over the past months, never after its first matter was opened.
+import { addDays, minIsoDate, todayInBudapest } from '@shared/dates/iso-date';
+import { instantsOfWallClock } from '@shared/dates/zoned-time';
 import { contactActivities, contactLinks, contacts } from './schema';
 import type { StoredAddress } from './schema/contacts';
 import type { TenantTx } from './tenant-scope';
@@ -12,6 +15,7 @@ const hu = (postalCode: string, city: string, street: string): StoredAddress => 
 const organisations = [
   {
     key: 'toth',
+    since: 38,
     name: 'Tóth és Fia Kft.',
     taxNumber: '13851909-2-13',
     euVatNumber: 'HU13851909',
@@ -24,6 +28,7 @@ const organisations = [
   },
   {
     key: 'horvath',
+    since: 152,
     name: 'Horváth Ingatlan Zrt.',
     taxNumber: '18206373-2-09',
     euVatNumber: 'HU18206373',
@@ -36,6 +41,7 @@ const organisations = [
   },
   {
     key: 'bence',
+    since: 96,
     name: 'Bence Bau Kft.',
     taxNumber: '23157653-2-41',
     euVatNumber: 'HU23157653',
@@ -48,6 +54,7 @@ const organisations = [
   },
   {
     key: 'molnar',
+    since: 24,
     name: 'Molnár Logisztika Bt.',
     taxNumber: '10402434-2-44',
     euVatNumber: 'HU10402434',
@@ -60,6 +67,7 @@ const organisations = [
   },
   {
     key: 'dunai',
+    since: 131,
     name: 'Dunai Pékség Kft.',
     taxNumber: '14528114-2-02',
     euVatNumber: 'HU14528114',
@@ -72,6 +80,7 @@ const organisations = [
   },
   {
     key: 'kertesz',
+    since: 61,
     name: 'Kovács Kertészet Kft.',
     taxNumber: '11377304-2-43',
     euVatNumber: 'HU11377304',
@@ -85,6 +94,7 @@ const organisations = [
   // The deliberate duplicate: the same adószám and (accent-insensitively) the same name, typed without accents from an old card.
   {
     key: 'dunai-dup',
+    since: 117,
     name: 'DUNAI PEKSEG KFT.',
     taxNumber: '14528114-2-02',
     euVatNumber: null,
@@ -99,9 +109,20 @@ const organisations = [
 ] as const;
 
 const people = [
-  { familyName: 'Szabó', givenName: 'Anna', email: 'szabo.anna@example.hu', phone: '+36 30 123 4567', company: null, address: hu('1055', 'Budapest', 'Falk Miksa utca 3.'), tags: ['ügyfél'], link: null },
+  {
+    familyName: 'Szabó',
+    since: (year: number) => `${year}-01-08`,
+    givenName: 'Anna',
+    email: 'szabo.anna@example.hu',
+    phone: '+36 30 123 4567',
+    company: null,
+    address: hu('1055', 'Budapest', 'Falk Miksa utca 3.'),
+    tags: ['ügyfél'],
+    link: null,
+  },
   {
     familyName: 'Tóth',
+    since: 38,
     givenName: 'Gábor',
     email: 'toth.gabor@example.hu',
     phone: '+36 20 987 6543',
@@ -112,6 +133,7 @@ const people = [
   },
   {
     familyName: 'Horváth',
+    since: 152,
     givenName: 'Eszter',
     email: 'horvath.eszter@example.hu',
     phone: '+36 70 555 1234',
@@ -120,11 +142,42 @@ const people = [
     tags: [],
     link: { org: 'horvath', role: 'represents', title: 'vezérigazgató' },
   },
-  { familyName: 'Kiss', givenName: 'Bence', email: 'kiss.bence@example.hu', phone: '+36 1 234 5678', company: 'Bence Bau Kft.', address: null, tags: [], link: { org: 'bence', role: 'represents', title: 'ügyvezető' } },
-  { familyName: 'Varga', givenName: 'Judit', email: 'varga.judit@example.hu', phone: '+36 30 444 8899', company: null, address: hu('6720', 'Szeged', 'Kárász utca 8.'), tags: ['ügyfél', 'családjog'], link: null },
-  { familyName: 'Molnár', givenName: 'László', email: 'molnar.laszlo@example.hu', phone: null, company: 'Molnár Logisztika Bt.', address: null, tags: [], link: { org: 'molnar', role: 'represents', title: 'beltag' } },
+  {
+    familyName: 'Kiss',
+    since: 96,
+    givenName: 'Bence',
+    email: 'kiss.bence@example.hu',
+    phone: '+36 1 234 5678',
+    company: 'Bence Bau Kft.',
+    address: null,
+    tags: [],
+    link: { org: 'bence', role: 'represents', title: 'ügyvezető' },
+  },
+  {
+    familyName: 'Varga',
+    since: (year: number) => `${year - 1}-03-10`,
+    givenName: 'Judit',
+    email: 'varga.judit@example.hu',
+    phone: '+36 30 444 8899',
+    company: null,
+    address: hu('6720', 'Szeged', 'Kárász utca 8.'),
+    tags: ['ügyfél', 'családjog'],
+    link: null,
+  },
+  {
+    familyName: 'Molnár',
+    since: 24,
+    givenName: 'László',
+    email: 'molnar.laszlo@example.hu',
+    phone: null,
+    company: 'Molnár Logisztika Bt.',
+    address: null,
+    tags: [],
+    link: { org: 'molnar', role: 'represents', title: 'beltag' },
+  },
   {
     familyName: 'Kovács',
+    since: 61,
     givenName: 'Ödön',
     email: 'kovacs.odon@kovacskerteszet.hu',
     phone: '+36 30 765 4321',
@@ -138,9 +191,20 @@ const people = [
     idDocumentType: 'id_card',
     idDocumentNumber: '123456AB',
   },
-  { familyName: 'Papp', givenName: 'Levente', email: 'papp.levente@dunaipekseg.hu', phone: '+36 72 512 346', company: null, address: null, tags: [], link: { org: 'dunai', role: 'works_at', title: 'pénzügyi vezető' } },
+  {
+    familyName: 'Papp',
+    since: 131,
+    givenName: 'Levente',
+    email: 'papp.levente@dunaipekseg.hu',
+    phone: '+36 72 512 346',
+    company: null,
+    address: null,
+    tags: [],
+    link: { org: 'dunai', role: 'works_at', title: 'pénzügyi vezető' },
+  },
   {
     familyName: 'Fekete',
+    since: 58,
     givenName: 'Zsófia',
     email: 'fekete.zsofia@fekete-ugyvedi.hu',
     phone: '+36 1 999 1234',
@@ -152,40 +216,55 @@ const people = [
   },
 ] as const;
 
+/**
+ * When a contact came to the firm: days before the seed, or a calendar day of the seed's year
+ * (the matters of fixed dates, seed-matters.ts). Never later than the contact's first matter.
+ */
+type Since = number | ((year: number) => string);
+
 /** Seeds the demo firm's contacts with a "created" timeline entry each and the links; returns their ids by name. */
-export async function seedDemoContacts(tx: Tx, tenantId: string): Promise<Record<string, string>> {
+export async function seedDemoContacts(tx: Tx, tenantId: string, now = new Date()): Promise<Record<string, string>> {
   const orgIds = new Map<string, string>();
   const idsByName: Record<string, string> = {};
-  // One minute apart, in this order: within one transaction now() is the same for every row, and
-  // the oldest of a duplicate pair is the one a merge keeps.
-  const start = Date.now() - (organisations.length + people.length) * 60_000;
+  const today = todayInBudapest(now);
+  const year = Number(today.slice(0, 4));
+  // Each contact on its own day at an office-hours minute; never after the seed itself. In the
+  // arrays' order within a day, so of a duplicate pair the older is the one a merge keeps.
   let n = 0;
-  const stamp = () => {
-    const at = new Date(start + n++ * 60_000);
+  const stamp = (since: Since) => {
+    const day = minIsoDate(typeof since === 'number' ? addDays(today, -since) : since(year), today);
+    const wall = instantsOfWallClock(day, 9 * 60 + 7 * n)[0] ?? new Date(`${day}T08:00:00Z`);
+    const at = new Date(Math.min(wall.getTime(), now.getTime() - (DEMO_CONTACT_COUNT - n) * 60_000));
+    n += 1;
     return { createdAt: at, updatedAt: at };
   };
+  const activities: { tenantId: string; contactId: string; kind: string; createdAt: Date }[] = [];
   for (const o of organisations) {
-    const { key, ...values } = o;
+    const { key, since, ...values } = o;
+    const at = stamp(since);
     const [row] = await tx
       .insert(contacts)
-      .values({ ...values, tags: [...values.tags], kind: 'organisation', tenantId, ...stamp() })
+      .values({ ...values, tags: [...values.tags], kind: 'organisation', tenantId, ...at })
       .returning({ id: contacts.id });
     orgIds.set(key, row!.id);
     idsByName[values.name] = row!.id;
+    activities.push({ tenantId, contactId: row!.id, kind: 'created', createdAt: at.createdAt });
   }
-  const activities: { tenantId: string; contactId: string; kind: string }[] = [...orgIds.values()].map((contactId) => ({ tenantId, contactId, kind: 'created' }));
   for (const p of people) {
-    const { link, ...values } = p;
+    const { link, since, ...values } = p;
+    const at = stamp(since);
     const [row] = await tx
       .insert(contacts)
-      .values({ ...values, tags: [...values.tags], kind: 'person', name: `${p.familyName} ${p.givenName}`, tenantId, ...stamp() })
+      .values({ ...values, tags: [...values.tags], kind: 'person', name: `${p.familyName} ${p.givenName}`, tenantId, ...at })
       .returning({ id: contacts.id });
-    activities.push({ tenantId, contactId: row!.id, kind: 'created' });
+    activities.push({ tenantId, contactId: row!.id, kind: 'created', createdAt: at.createdAt });
     idsByName[`${p.familyName} ${p.givenName}`] = row!.id;
     if (link) {
+      // Linked to the organisation right after the card was saved, so the timeline reads in order.
+      const linkedAt = new Date(at.createdAt.getTime() + 30_000);
       const organisationId = orgIds.get(link.org)!;
-      await tx.insert(contactLinks).values({ tenantId, personId: row!.id, organisationId, role: link.role, title: link.title });
-      activities.push({ tenantId, contactId: row!.id, kind: 'linked' }, { tenantId, contactId: organisationId, kind: 'linked' });
+      await tx.insert(contactLinks).values({ tenantId, personId: row!.id, organisationId, role: link.role, title: link.title, createdAt: linkedAt });
+      activities.push({ tenantId, contactId: row!.id, kind: 'linked', createdAt: linkedAt }, { tenantId, contactId: organisationId, kind: 'linked', createdAt: linkedAt });
     }
   }
   await tx.insert(contactActivities).values(activities);

@@ -1,5 +1,5 @@
-import { count, eq, isNotNull, isNull, lt } from 'drizzle-orm';
-import { todayInBudapest } from '@shared/dates/iso-date';
+import { count, eq, isNotNull, isNull, lt, min } from 'drizzle-orm';
+import { addDays, isoDateInZone, todayInBudapest } from '@shared/dates/iso-date';
 import { moduleRegistry } from '@shared/modules/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
@@ -9,6 +9,7 @@ import {
   clientIntakes,
   complianceCompletions,
   complianceObligations,
+  contactActivities,
   contacts,
   documentGenerations,
   documents,
@@ -126,6 +127,33 @@ describe('demo seed', () => {
     ]);
   });
 
+  it('dates each contact on or before its first matter was opened, and the contacts without a matter over the past months, their "created" entries with them', async () => {
+    const rows = await database.db
+      .select({ name: contacts.name, createdAt: contacts.createdAt, firstMatter: min(matters.openedOn) })
+      .from(contacts)
+      .leftJoin(matterParties, eq(matterParties.contactId, contacts.id))
+      .leftJoin(matters, eq(matters.id, matterParties.matterId))
+      .groupBy(contacts.id);
+    const today = todayInBudapest();
+    const withMatter = rows.filter((r) => r.firstMatter !== null);
+    expect(withMatter.map((r) => r.name).sort()).toEqual(['Horváth Eszter', 'Kiss Bence', 'Molnár László', 'Szabó Anna', 'Tóth Gábor', 'Varga Judit']);
+    for (const r of withMatter) expect(`${r.name} ${isoDateInZone(r.createdAt)}`).toBe(`${r.name} ${minDay(isoDateInZone(r.createdAt), r.firstMatter!)}`);
+    for (const r of rows) expect(r.createdAt.getTime()).toBeLessThan(Date.now());
+    // The others came over the past months, on many days (an organisation with its representative) – not all at the seed.
+    const others = rows.filter((r) => r.firstMatter === null).map((r) => isoDateInZone(r.createdAt));
+    expect(new Set(others).size).toBeGreaterThanOrEqual(others.length / 2);
+    expect(others.every((d) => d < today && d >= addDays(today, -200))).toBe(true);
+    expect(others.some((d) => d < addDays(today, -90))).toBe(true);
+    // Each contact's "created" timeline entry is at its creation.
+    const created = await database.db
+      .select({ name: contacts.name, at: contactActivities.createdAt, createdAt: contacts.createdAt })
+      .from(contactActivities)
+      .innerJoin(contacts, eq(contacts.id, contactActivities.contactId))
+      .where(eq(contactActivities.kind, 'created'));
+    expect(created).toHaveLength(rows.length);
+    for (const c of created) expect(c.at.getTime()).toBe(c.createdAt.getTime());
+  });
+
   it('writes the doctor title small in the names of people, as Hungarian running text does ("dr. Nagy Péter", issue 39.3)', async () => {
     const names = [
       ...(await database.db.select({ name: users.name }).from(users)).map((r) => r.name),
@@ -142,3 +170,5 @@ describe('demo seed', () => {
     expect(text).toContain(DEMO_PASSWORD);
   });
 });
+
+const minDay = (a: string, b: string) => (a < b ? a : b);

@@ -1,6 +1,7 @@
 // Demo data of the customer portal (decision 0350): the demo firm installs the portal, and its two
 // demo customers are linked to the client contacts they act for – Szabó Anna to herself, Tóth Gábor
-// to himself and to Tóth és Fia Kft., the company he represents as its managing director.
+// to himself and to Tóth és Fia Kft., the company he represents as its managing director. Szabó
+// Anna has a message thread with her lawyer (messages.demo-seed.ts), a booking and a complaint.
 import { eq, inArray } from 'drizzle-orm';
 import { firmProfiles, portalUsers, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
@@ -8,6 +9,7 @@ import { installDefaultModules } from '../../module-system/defaults';
 import type { DemoSeedPeople } from '../../module-system/demo-seeders';
 import { seedBookingDemo } from './booking.demo-seed';
 import { seedComplaintsDemo } from './complaints.demo-seed';
+import { seedMessagesDemo } from './messages.demo-seed';
 
 export const PORTAL_MODULE_KEY = 'client-portal';
 
@@ -27,6 +29,7 @@ export async function seedPortalDemo(tx: TenantTx, tenantId: string, people: Dem
   if (links.length > 0) await tx.insert(portalUsers).values(links).onConflictDoNothing();
   await seedBookingDemo(tx, tenantId, people);
   await seedComplaintsDemo(tx, tenantId, people.contactIds);
+  await seedMessagesDemo(tx, tenantId, people.contactIds);
   await seedFirmProfile(tx, tenantId, people.ownerId);
 }
 

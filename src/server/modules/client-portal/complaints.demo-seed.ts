@@ -7,7 +7,7 @@ import { formatAddress } from '@shared/hu/address';
 import { COMPLAINT_RETENTION_YEARS } from '@shared/client-portal/complaints.schemas';
 import { contacts, matterDeadlines, matterParties, matters, portalComplaints, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
-import { addYears, complaintDueOn } from './complaints.service';
+import { addYears, complaintDueOn, complaintReference } from './complaints.service';
 
 const RECEIVED = new Date('2026-10-20T09:12:00Z');
 const ANSWERED = new Date('2026-10-28T14:30:00Z');
@@ -26,7 +26,8 @@ export async function seedComplaintsDemo(tx: TenantTx, tenantId: string, contact
   const [lawyer] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'ugyved@kovacs-ugyved.hu'));
   const answerer = matter?.lawyerId ?? lawyer?.id ?? null;
   const dueOn = complaintDueOn('2026-10-20');
-  const reference = 'P-2026-DEMO01';
+  // Numbered as a filed complaint is (fileComplaint): the customer reads this identifier.
+  const reference = complaintReference('2026-10-20');
   const [deadline] = matter
     ? await tx
         .insert(matterDeadlines)

@@ -15,6 +15,9 @@ import { purgeExpiredComplaints } from './complaints.service';
 const ANNA = 'szabo.anna@example.hu';
 const GABOR = 'toth.gabor@example.hu';
 const LAWYER = 'ugyved@kovacs-ugyved.hu';
+/** The complaint numbering's shape (complaintReference): the year and six characters without the look-alikes I, O, 0 and 1. */
+const REFERENCE = /^P-\d{4}-[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/;
+const DEMO_SUBJECT = 'Késedelmes tájékoztatás a peres ügyemben';
 
 describe('portal complaints and support', () => {
   let t: TestApp;
@@ -28,7 +31,7 @@ describe('portal complaints and support', () => {
 
   it('shows the demo complaint with its answer to its customer only', async () => {
     const anna = (await call(ANNA, 'GET', '/api/client-portal/complaints')).json() as ComplaintList;
-    const demo = anna.items.find((c) => c.reference === 'P-2026-DEMO01');
+    const demo = anna.items.find((c) => c.subject === DEMO_SUBJECT);
     expect(demo).toMatchObject({ status: 'answered', client: { name: 'Szabó Anna' } });
     const detail = (await call(ANNA, 'GET', `/api/client-portal/complaints/${demo!.id}`)).json() as Complaint;
     expect(detail.answer).toMatchObject({ outcome: 'partly_upheld', reasons: expect.stringContaining('nem tudjuk elfogadni'), remedies: expect.stringContaining('békéltető testület') });
@@ -36,6 +39,16 @@ describe('portal complaints and support', () => {
     const gabor = (await call(GABOR, 'GET', '/api/client-portal/complaints')).json() as ComplaintList;
     expect(gabor.items.map((c) => c.id)).not.toContain(demo!.id);
     expect((await call(GABOR, 'GET', `/api/client-portal/complaints/${demo!.id}`)).statusCode).toBe(404);
+  });
+
+  it('numbers the demo complaint as a filed one is numbered: the customer reads no made-up "DEMO" identifier, and its answer deadline carries the same reference', async () => {
+    const anna = (await call(ANNA, 'GET', '/api/client-portal/complaints')).json() as ComplaintList;
+    const demo = anna.items.find((c) => c.subject === DEMO_SUBJECT)!;
+    expect(demo.reference).toMatch(REFERENCE);
+    expect(demo.reference.startsWith('P-2026-')).toBe(true);
+    const [row] = await t.database.db.select({ deadlineId: portalComplaints.deadlineId }).from(portalComplaints).where(eq(portalComplaints.id, demo.id));
+    const [deadline] = await t.database.db.select({ title: matterDeadlines.title }).from(matterDeadlines).where(eq(matterDeadlines.id, row!.deadlineId!));
+    expect(deadline?.title).toBe(`Panasz megválaszolása (${demo.reference})`);
   });
 
   it('files a complaint on an own matter with the record, a 30-day deadline in the deadline list, audit and event', async () => {
@@ -47,7 +60,7 @@ describe('portal complaints and support', () => {
     const filed = res.json() as Complaint;
     const today = todayInBudapest();
     expect(filed).toMatchObject({ status: 'submitted', subject: 'Számlázási hiba', dueOn: addDays(today, 30), matter: { id: matter.id }, answer: null, overdue: false });
-    expect(filed.reference).toMatch(/^P-\d{4}-[A-Z0-9]{6}$/);
+    expect(filed.reference).toMatch(REFERENCE);
     expect(filed.record).toMatchObject({ complainantName: 'Szabó Anna', consumer: true, channel: 'portal' });
     expect(filed.retainUntil.slice(0, 4)).toBe(String(Number(today.slice(0, 4)) + 5));
     expect(filed.deadlineId).not.toBeNull();
@@ -150,7 +163,7 @@ describe('portal complaints and support', () => {
   it('deletes complaints past their keeping period, and only those, with an audit entry', async () => {
     const [kept] = await t.database.db.select({ id: portalComplaints.id, reference: portalComplaints.reference }).from(portalComplaints).limit(1);
     const before = await t.database.db.$count(portalComplaints);
-    const [expired] = await t.database.db.select({ id: portalComplaints.id, reference: portalComplaints.reference }).from(portalComplaints).where(eq(portalComplaints.reference, 'P-2026-DEMO01'));
+    const [expired] = await t.database.db.select({ id: portalComplaints.id, reference: portalComplaints.reference }).from(portalComplaints).where(eq(portalComplaints.subject, DEMO_SUBJECT));
     await t.database.db.update(portalComplaints).set({ retainUntil: '2026-01-01' }).where(eq(portalComplaints.id, expired!.id));
     expect(await purgeExpiredComplaints(t.database.db, new Date('2026-06-01T12:00:00Z'))).toBe(1);
     expect(await t.database.db.$count(portalComplaints)).toBe(before - 1);

@@ -8,6 +8,7 @@ import { auditLog, contacts, domainEvents, matterParties, portalThreads, users }
 import { demoTenantId } from '../../db/seed';
 import { demoConfidentialFirm } from '../../test/confidentiality-harness';
 import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
+import { DEMO_THREAD_SUBJECT } from './messages.demo-seed';
 
 const ANNA = 'szabo.anna@example.hu';
 const GABOR = 'toth.gabor@example.hu';
@@ -30,6 +31,44 @@ describe('portal messages: customer and firm', () => {
     return res.json() as T;
   };
   const userId = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+
+  it('seeds the demo with a thread of Szabó Anna and her lawyer on her matter: both sides over past days, her last question unread by the firm', async () => {
+    const own = await ok<PortalThreadList>(ANNA, 'GET', '/api/client-portal/threads');
+    const summary = own.items.find((i) => i.subject === DEMO_THREAD_SUBJECT);
+    expect(summary).toMatchObject({ client: { name: 'Szabó Anna' }, status: 'open', lastFromFirm: false, unread: 0 });
+    expect(summary!.matter?.title).toMatch(/^Szabó Anna – /);
+    const thread = await ok<PortalThread>(ANNA, 'GET', `/api/client-portal/threads/${summary!.id}`);
+    expect(thread.messages.length).toBeGreaterThanOrEqual(3);
+    expect(thread.messages.length).toBeLessThanOrEqual(5);
+    const times = thread.messages.map((m) => Date.parse(m.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times.at(-1)!).toBeLessThan(Date.now());
+    expect(times.at(-1)! - times[0]!).toBeGreaterThan(2 * 86_400_000);
+    expect(summary!.lastMessageAt).toBe(thread.messages.at(-1)!.createdAt);
+    expect(new Set(thread.messages.map((m) => m.authorName))).toEqual(new Set(['Szabó Anna', 'dr. Nagy Péter']));
+    // Her messages are read by the firm up to her last one; the firm's are all read by her.
+    expect(thread.messages.map((m) => [m.fromFirm, m.readByOtherSide])).toEqual(thread.messages.map((m, i) => [m.fromFirm, i < thread.messages.length - 1]));
+    expect(thread.messages.at(-1)!.fromFirm).toBe(false);
+
+    // The firm's inbox: waiting for a reply, one unread for the lawyer who answered (and holds it) and for the admin.
+    const inbox = await ok<PortalThreadList>(LAWYER, 'GET', '/api/client-portal/inbox?waiting=true');
+    expect(inbox.items.find((i) => i.id === summary!.id)).toMatchObject({ unread: 1, lastFromFirm: false, assignedTo: { id: await userId(LAWYER), name: 'dr. Nagy Péter' } });
+    expect((await ok<PortalThreadList>(ADMIN, 'GET', '/api/client-portal/inbox')).items.find((i) => i.id === summary!.id)).toMatchObject({ unread: 1 });
+    expect((await ok<PortalThreadList>(GABOR, 'GET', '/api/client-portal/threads')).items.map((i) => i.id)).not.toContain(summary!.id);
+
+    // The service's rows: the firm's tenant, and its audit trail (the start, then one entry per message at its time).
+    const tenantId = await demoTenantId(t.database.db);
+    const [row] = await t.database.db.select().from(portalThreads).where(eq(portalThreads.id, summary!.id));
+    expect(row).toMatchObject({ tenantId, createdBy: await userId(ANNA) });
+    const trail = await t.database.db
+      .select({ action: auditLog.action, tenantId: auditLog.tenantId, at: auditLog.createdAt })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, summary!.id))
+      .orderBy(auditLog.createdAt, auditLog.action);
+    expect(trail.map((a) => a.action)).toEqual(['portal.message_send', 'portal.thread_start', ...thread.messages.slice(1).map(() => 'portal.message_send')]);
+    expect(trail.every((a) => a.tenantId === tenantId)).toBe(true);
+    expect(trail.at(-1)!.at.toISOString()).toBe(thread.messages.at(-1)!.createdAt);
+  });
 
   it('carries a conversation both ways with unread counts, read receipts, waiting state and assignment to the first to answer', async () => {
     const { id } = await ok<{ id: string }>(ANNA, 'POST', '/api/client-portal/threads', { subject: 'Kérdés a hagyatékról', body: 'Milyen iratokat vigyek a közjegyzőhöz?' });
