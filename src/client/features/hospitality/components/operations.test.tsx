@@ -197,6 +197,7 @@ describe('hospitality operations pages', () => {
             { date: '2026-11-28', status: 'missing' },
             { date: '2026-11-27', status: 'rejected' },
             { date: '2026-11-26', status: 'accepted' },
+            { date: '2026-11-25', status: 'queued' },
           ],
         },
       ],
@@ -215,6 +216,9 @@ describe('hospitality operations pages', () => {
     const days = await screen.findByRole('list', { name: 'Napok állapota' });
     expect(within(days).getByText('2026. nov. 28.: Hiányzik')).toBeInTheDocument();
     expect(within(days).getByText('2026. nov. 27.: Elutasítva')).toBeInTheDocument();
+    // A close written but never sent (no certificate yet, as in the demo) is not called sent.
+    expect(within(days).getByText('2026. nov. 25.: Küldésre vár')).toBeInTheDocument();
+    expect(screen.getByText('Hiányzik: 1 · Elutasítva: 1 · Küldésre vár: 1 · Elküldve: 0 · Elfogadva: 1')).toBeInTheDocument();
     expect(screen.getByText('Hiányzó vendégéjszaka.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'F-2026-0001' })).toHaveAttribute('href', '/app/hospitality/reservations/r1');
     await userEvent.click(screen.getByRole('button', { name: 'Napi zárás újraküldése' }));
