@@ -1,7 +1,7 @@
 // The demo guesthouse has run for a month (decision 0476): each day before today has its NTAK
 // daily close, the module's own close of that day's stored facts, in the outbox. The demo firm has
 // no NTAK certificate, so none was sent: the days read "waiting to be sent", never accepted.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import type { DatabaseHandle } from '../../db/client';
@@ -42,6 +42,22 @@ describe('hospitality demo seed: NTAK daily closes', () => {
     expect(closes).toHaveLength(30);
     // Nothing claims NTAK received them: never tried, no NTAK id, no send time.
     for (const c of closes) expect(c).toMatchObject({ state: 'pending', attempts: 0, ntakId: null, sentAt: null, lastError: null });
+  });
+
+  it('keeps the outbox in the order the seed wrote it (one transaction): each stay’s reservation before its check-in and check-out, the closes last, day by day', async () => {
+    const rows = await withTenant(database.db, tenantId, (tx) =>
+      tx
+        .select({ kind: hospitalityNtakMessages.kind, reservationId: hospitalityNtakMessages.reservationId, closedDay: hospitalityNtakMessages.closedDay })
+        .from(hospitalityNtakMessages)
+        .orderBy(asc(hospitalityNtakMessages.createdAt), asc(hospitalityNtakMessages.id)),
+    );
+    expect(rows.slice(-30).map((r) => r.closedDay)).toEqual(Array.from({ length: 30 }, (_, i) => d(-30 + i)));
+    const events = rows.slice(0, -30);
+    for (const [i, r] of events.entries()) {
+      if (r.kind === 'FOGLALAS') continue;
+      expect(events.slice(0, i).some((e) => e.kind === 'FOGLALAS' && e.reservationId === r.reservationId)).toBe(true);
+    }
+    expect(events.filter((r) => r.kind === 'KIJELENTKEZES').every((out) => events.findIndex((e) => e === out) > events.findIndex((e) => e.kind === 'BEJELENTKEZES' && e.reservationId === out.reservationId))).toBe(true);
   });
 
   it('each close is the module’s own close of that day’s facts: the six rooms, the guests who slept there, the room out of service', async () => {
