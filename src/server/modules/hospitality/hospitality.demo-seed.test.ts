@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import type { DatabaseHandle } from '../../db/client';
-import { hospitalityNtakMessages, hospitalityProperties, tenants } from '../../db/schema';
+import { hospitalityNtakMessages, hospitalityProperties, hospitalityReservations, hospitalityStays, hospitalityUnits, tenants } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import { withTenant } from '../../db/tenant-scope';
 import { openTestDatabase } from '../../test/test-database';
@@ -83,5 +83,20 @@ describe('hospitality demo seed: NTAK daily closes', () => {
       ['Kerti apartman', 4],
       ['Napfény apartman', 2],
     ]);
+  });
+
+  it('prices the apartments’ stays by the apartment rate, the rooms’ by the room rate', async () => {
+    const stays = await withTenant(database.db, tenantId, (tx) =>
+      tx
+        .select({ unit: hospitalityUnits.name, prices: hospitalityStays.nightPrices })
+        .from(hospitalityStays)
+        .innerJoin(hospitalityUnits, eq(hospitalityUnits.id, hospitalityStays.unitId))
+        .innerJoin(hospitalityReservations, eq(hospitalityReservations.id, hospitalityStays.reservationId))
+        .where(eq(hospitalityReservations.status, 'checked_in')),
+    );
+    const byUnit = Object.fromEntries(stays.map((s) => [s.unit, s.prices]));
+    expect(byUnit['Kerti apartman']!.every((p) => p === 42_000)).toBe(true);
+    expect(byUnit['Napfény apartman']!.every((p) => p === 42_000)).toBe(true);
+    expect(byUnit['2']!.every((p) => p === 26_000)).toBe(true);
   });
 });

@@ -89,7 +89,7 @@ export async function seedHospitalityDemo(tx: TenantTx, tenantId: string, people
     isDefault: true,
     seasons: [{ startsOn: `${year}-06-15`, endsOn: `${year}-08-31`, price: 34_000, weekdayPrices: [null, null, null, null, 38_000, 38_000, null], minStay: 2 }],
   });
-  await createRatePlan(tx, actor, { propertyId, name: 'Apartman', basePrice: 42_000, minStay: 2, unitIds: [napfeny, kerti], isDefault: false, seasons: [] });
+  const { id: apartmentPlan } = await createRatePlan(tx, actor, { propertyId, name: 'Apartman', basePrice: 42_000, minStay: 2, unitIds: [napfeny, kerti], isDefault: false, seasons: [] });
   await createBlock(tx, actor, u4, { kind: 'out_of_service', startsOn: d(-1), endsOn: d(2), reason: 'Fürdőszobai csaptelep cseréje' });
 
   const book = async (n: number, fields: Record<string, unknown>) =>
@@ -113,6 +113,7 @@ export async function seedHospitalityDemo(tx: TenantTx, tenantId: string, people
   // In house: a German couple through a booking portal, and a family with two children.
   const muller = await book(-25, {
     unitIds: [napfeny],
+    ratePlanId: apartmentPlan,
     arrival: d(-2),
     departure: d(2),
     adults: 2,
@@ -153,6 +154,7 @@ export async function seedHospitalityDemo(tx: TenantTx, tenantId: string, people
   ]);
   const horvath = await book(-40, {
     unitIds: [kerti],
+    ratePlanId: apartmentPlan,
     arrival: d(-1),
     departure: d(4),
     adults: 2,
