@@ -287,7 +287,7 @@ for (const width of [1440, 375]) {
       await expect(page.getByText(/\d+ napi zárás készült/)).toBeVisible();
       const closes = page.getByRole('region', { name: `Napi zárások – ${propertyName} (${registration})` });
       await expect(closes.getByRole('list', { name: 'Napok állapota' }).getByRole('listitem')).toHaveText([`${day(addDays(today, -1))}: Elfogadva`]);
-      await expect(closes.getByText('Hiányzik: 0 · Elutasítva: 0 · Elküldve: 0 · Elfogadva: 1')).toBeVisible();
+      await expect(closes.getByText('Hiányzik: 0 · Elutasítva: 0 · Küldésre vár: 0 · Elküldve: 0 · Elfogadva: 1')).toBeVisible();
       if (phone) await expectNoSidewaysScroll(page);
       await expectNoSeriousA11yViolations(page);
       await screenshot(page, `hospitality-done-ntak-${suffix}`);

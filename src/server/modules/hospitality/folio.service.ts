@@ -63,6 +63,11 @@ export interface FolioLine {
   invoiceId: string | null;
 }
 
+/** A unit as a folio or invoice line names it: a bare number is a room ("2" → "2. szoba"), any other name stays as it is. */
+export function unitLabel(name: string): string {
+  return /^\d+$/.test(name) ? `${name}. szoba` : name;
+}
+
 async function reservationOf(tx: TenantTx, tenantId: string, id: string) {
   const [r] = await tx
     .select()
@@ -119,7 +124,7 @@ export async function folioLines(tx: TenantTx, port: InvoicingPort, tenantId: st
         lines.push({
           id: null,
           kind: 'accommodation',
-          description: `Szállás – ${stay.unitName}`,
+          description: `Szállásdíj – ${unitLabel(stay.unitName)}`,
           serviceDate: night,
           unitId: stay.unitId,
           quantity: 1,
@@ -332,10 +337,7 @@ export async function invoiceFolio(tx: TenantTx, port: InvoicingPort, actor: Per
   }
   const unitIds = [...new Set(open.flatMap((l) => (l.unitId ? [l.unitId] : [])))];
   const unitNames = new Map(
-    (unitIds.length ? await tx.select({ id: hospitalityUnits.id, name: hospitalityUnits.name }).from(hospitalityUnits).where(inArray(hospitalityUnits.id, unitIds)) : []).map((u) => [
-      u.id,
-      /^\d+$/.test(u.name) ? `${u.name}. szoba` : u.name,
-    ]),
+    (unitIds.length ? await tx.select({ id: hospitalityUnits.id, name: hospitalityUnits.name }).from(hospitalityUnits).where(inArray(hospitalityUnits.id, unitIds)) : []).map((u) => [u.id, unitLabel(u.name)]),
   );
   const draft = invoiceDraftBodySchema.parse({
     contactId,

@@ -105,6 +105,18 @@ describe('folio and stay invoices', () => {
     expect(reopened.uninvoiced).toBe(folio.total);
   });
 
+  it('names each night as a hotel folio does: "Szállásdíj – 2. szoba" for a numbered room, the name of a named unit', async () => {
+    const f = await hospitalityFirm(t);
+    const apartment = await f.ok<{ id: string }>('POST', '/api/hospitality/units', { propertyId: f.propertyId, name: 'Napfény apartman', ntakType: 'APARTMAN', capacity: 4, doubleBeds: 1, singleBeds: 2 });
+    const room = (await f.book({ unitIds: [f.units[1]!], arrival: today, departure: addDays(today, 2), adults: 2 })).json();
+    const flat = (await f.book({ unitIds: [apartment.id], arrival: today, departure: addDays(today, 1), adults: 2 })).json();
+    const descriptions = async (id: string, kind: string) =>
+      (await f.ok<{ lines: Array<{ kind: string; description: string }> }>('GET', `/api/hospitality/reservations/${id}/folio`)).lines.filter((l) => l.kind === kind).map((l) => l.description);
+    expect(await descriptions(room.id, 'accommodation')).toEqual(['Szállásdíj – 2. szoba', 'Szállásdíj – 2. szoba']);
+    expect(await descriptions(flat.id, 'accommodation')).toEqual(['Szállásdíj – Napfény apartman']);
+    expect(await descriptions(room.id, 'tourist_tax')).toEqual(['Idegenforgalmi adó – 2 vendégéjszaka', 'Idegenforgalmi adó – 2 vendégéjszaka']);
+  });
+
   it('gives the month’s tourist-tax figures and CSV from the nights guests stayed', async () => {
     const f = await hospitalityFirm(t);
     const r = (await f.book({ unitIds: [f.units[2]!], arrival: today, departure: addDays(today, 1), adults: 2, childrenAges: [10] })).json();

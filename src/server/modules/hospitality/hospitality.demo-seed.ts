@@ -3,14 +3,21 @@
 // in-house guests checked in through the same services as the API (so the NTAK outbox and the
 // housekeeping history are what the product itself would have written), arrivals, departures, a
 // tentative, a cancelled and a future booking, an out-of-service period, extras and a deposit.
+// The guesthouse has run for a month, so each day before today has its NTAK daily close, built by
+// the module's own close from the stored facts and written to the outbox (decision 0476). The demo
+// firm has no NTAK certificate and the demo reaches no NTAK, so they wait there unsent, like its
+// other NTAK messages: nothing claims NTAK received them.
+import { inArray } from 'drizzle-orm';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import { checkInBodySchema, createReservationBodySchema, type GuestCheckIn } from '@shared/hospitality/hospitality.schemas';
 import { userActor } from '../../actor/actor';
+import { hospitalityUnits } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { installDefaultModules } from '../../module-system/defaults';
 import type { DemoSeedPeople } from '../../module-system/demo-seeders';
 import { addCharge, addPayment } from './folio.service';
 import { saveTask } from './housekeeping.service';
+import { queueDailyClose } from './ntak/ntak-sender';
 import { createBlock, createProperty, createRatePlan, createUnit } from './properties.service';
 import { cancelReservation, checkIn, checkOut, createReservation } from './reservations.service';
 
@@ -62,9 +69,15 @@ export async function seedHospitalityDemo(tx: TenantTx, tenantId: string, people
   const actor = userActor({ tenantId, userId: people.ownerId, roles: ['tenant'] });
   const today = todayInBudapest();
   const d = (n: number) => addDays(today, n);
-  const { id: propertyId } = await createProperty(tx, actor, { ...DEMO_PROPERTY, operatingSince: d(-30) });
+  const opened = d(-30);
+  const { id: propertyId } = await createProperty(tx, actor, { ...DEMO_PROPERTY, operatingSince: opened });
   const units: string[] = [];
   for (const [i, u] of UNITS.entries()) units.push((await createUnit(tx, actor, { propertyId, building: 'a', singleBeds: 0, doubleBeds: 0, extraBeds: 0, position: i + 1, ...u })).id);
+  // The rooms are as old as the guesthouse: a day's close counts the units that existed that day.
+  await tx
+    .update(hospitalityUnits)
+    .set({ createdAt: at(opened, '09:00') })
+    .where(inArray(hospitalityUnits.id, units));
   const [u1, u2, u3, u4, napfeny, kerti] = units as [string, string, string, string, string, string];
   const year = Number(today.slice(0, 4));
   await createRatePlan(tx, actor, {
@@ -76,7 +89,7 @@ export async function seedHospitalityDemo(tx: TenantTx, tenantId: string, people
     isDefault: true,
     seasons: [{ startsOn: `${year}-06-15`, endsOn: `${year}-08-31`, price: 34_000, weekdayPrices: [null, null, null, null, 38_000, 38_000, null], minStay: 2 }],
   });
-  await createRatePlan(tx, actor, { propertyId, name: 'Apartman', basePrice: 42_000, minStay: 2, unitIds: [napfeny, kerti], isDefault: false, seasons: [] });
+  const { id: apartmentPlan } = await createRatePlan(tx, actor, { propertyId, name: 'Apartman', basePrice: 42_000, minStay: 2, unitIds: [napfeny, kerti], isDefault: false, seasons: [] });
   await createBlock(tx, actor, u4, { kind: 'out_of_service', startsOn: d(-1), endsOn: d(2), reason: 'Fürdőszobai csaptelep cseréje' });
 
   const book = async (n: number, fields: Record<string, unknown>) =>
@@ -100,6 +113,7 @@ export async function seedHospitalityDemo(tx: TenantTx, tenantId: string, people
   // In house: a German couple through a booking portal, and a family with two children.
   const muller = await book(-25, {
     unitIds: [napfeny],
+    ratePlanId: apartmentPlan,
     arrival: d(-2),
     departure: d(2),
     adults: 2,
@@ -140,6 +154,7 @@ export async function seedHospitalityDemo(tx: TenantTx, tenantId: string, people
   ]);
   const horvath = await book(-40, {
     unitIds: [kerti],
+    ratePlanId: apartmentPlan,
     arrival: d(-1),
     departure: d(4),
     adults: 2,
@@ -223,4 +238,6 @@ export async function seedHospitalityDemo(tx: TenantTx, tenantId: string, people
     marketSegment: 'UZLETI_CSOPORTOS',
     accommodationTotal: 280_000,
   });
+  // Every past day's close, as the module writes one for each day NTAK's scheduler asks for; today's comes tomorrow.
+  for (let day = opened; day < today; day = addDays(day, 1)) await queueDailyClose(tx, tenantId, propertyId, day);
 }

@@ -263,7 +263,7 @@ export interface TouristTaxMonth {
   days: { date: string; guestNights: number; liable: number; exempt: number; tax: number }[];
 }
 
-export type NtakDayStatus = 'accepted' | 'sent' | 'rejected' | 'missing';
+export type NtakDayStatus = 'accepted' | 'sent' | 'queued' | 'rejected' | 'missing';
 
 export interface NtakCertificateInfo {
   subject?: string;

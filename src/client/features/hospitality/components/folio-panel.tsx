@@ -18,7 +18,6 @@ import type { FolioLine, ReservationDetail } from '../api/types';
 import { DialogButtons, OptionalTextField, options } from './form-bits';
 import { day, money, Notice, Panel } from './labels';
 
-const LINE_KIND = { accommodation: 'Szállás', tourist_tax: 'Idegenforgalmi adó', extra: 'Extra', cancellation_fee: 'Lemondási díj' } as const;
 const vatOptions = VAT_CODES.map((c) => ({ value: c, label: VAT_CODE_INFO[c].label }));
 const EXTRA_CATEGORIES = CHARGE_CATEGORIES.filter((c) => c !== 'SZALLASDIJ' && c !== 'IFA');
 
@@ -56,7 +55,7 @@ export function FolioPanel({ reservation, canBook, canInvoice }: { reservation: 
         label="Folió tételei"
         columns={[
           { key: 'date', header: 'Nap', cell: (l: FolioLine) => day(l.serviceDate) },
-          { key: 'desc', header: 'Tétel', cell: (l) => `${LINE_KIND[l.kind]}: ${l.description}` },
+          { key: 'desc', header: 'Tétel', cell: (l) => l.description },
           { key: 'qty', header: 'Menny.', cell: (l) => String(l.quantity).replace('.', ','), className: 'text-right' },
           { key: 'vat', header: 'Áfa', cell: (l) => VAT_CODE_INFO[l.vatCode as keyof typeof VAT_CODE_INFO]?.label ?? l.vatCode },
           { key: 'gross', header: 'Bruttó', cell: (l) => money(l.gross), className: 'text-right' },

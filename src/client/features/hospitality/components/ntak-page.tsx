@@ -1,5 +1,5 @@
 // /app/hospitality/ntak (issue 37.8): the certificates, each day's close status (accepted / sent
-// / rejected / missing) for the last 60 days, the messages with NTAK's answers, sending now, the
+// / waiting to be sent / rejected / missing) for the last 60 days, the messages with NTAK's answers, sending now, the
 // daily closes the NTAK scheduler asks for, and resubmission of a rejected message.
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,10 +15,12 @@ import type { NtakCertificateInfo, NtakDayStatus, NtakOverview } from '../api/ty
 import { dateTime, day, Notice, Panel } from './labels';
 import { NTAK_KIND_LABELS, NTAK_STATE_LABELS } from './reservation-pages';
 
-const DAY_LABELS: Record<NtakDayStatus, string> = { accepted: 'Elfogadva', sent: 'Elküldve', rejected: 'Elutasítva', missing: 'Hiányzik' };
+// `queued`: the close is written but was never sent (e.g. no certificate yet); `sent`: sent, NTAK's verdict not yet in.
+const DAY_LABELS: Record<NtakDayStatus, string> = { accepted: 'Elfogadva', sent: 'Elküldve', queued: 'Küldésre vár', rejected: 'Elutasítva', missing: 'Hiányzik' };
 const dayTone: Record<NtakDayStatus, string> = {
   accepted: 'bg-emerald-100 text-emerald-950 dark:bg-emerald-900/60 dark:text-emerald-50',
   sent: 'bg-sky-100 text-sky-950 dark:bg-sky-900/60 dark:text-sky-50',
+  queued: 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-50',
   rejected: 'bg-rose-100 text-rose-950 dark:bg-rose-900/60 dark:text-rose-50',
   missing: 'bg-amber-100 text-amber-950 dark:bg-amber-900/60 dark:text-amber-50',
 };
@@ -121,7 +123,7 @@ export function NtakPage({ canConfigure }: { canConfigure: boolean }) {
           </Panel>
           {o.days.map((p) => (
             <Panel key={p.propertyId} title={`Napi zárások – ${p.propertyName}${p.registrationNumber ? ` (${p.registrationNumber})` : ''}`}>
-              <p className="mb-2 text-sm">{(['missing', 'rejected', 'sent', 'accepted'] as const).map((s) => `${DAY_LABELS[s]}: ${p.days.filter((d) => d.status === s).length}`).join(' · ')}</p>
+              <p className="mb-2 text-sm">{(['missing', 'rejected', 'queued', 'sent', 'accepted'] as const).map((s) => `${DAY_LABELS[s]}: ${p.days.filter((d) => d.status === s).length}`).join(' · ')}</p>
               <ul className="flex flex-wrap gap-1" aria-label="Napok állapota">
                 {p.days.map((d) => (
                   <li key={d.date} className={`rounded px-2 py-1 text-xs ${dayTone[d.status]}`}>

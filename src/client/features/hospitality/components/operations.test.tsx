@@ -44,6 +44,21 @@ const board: HousekeepingBoard = {
   ],
 };
 
+const month: TouristTaxMonth = {
+  propertyId: 'p1',
+  propertyName: 'Tölgyfa Vendégház',
+  month: today.slice(0, 7),
+  dueOn: '2026-12-15',
+  rule: { mode: 'per_night', amountHuf: 450 },
+  guestNights: 12,
+  liableGuestNights: 10,
+  exemptGuestNights: 2,
+  exemptByReason: [],
+  taxDue: 4500,
+  collected: 4500,
+  days: [],
+};
+
 describe('hospitality operations pages', () => {
   beforeAll(async () => {
     await loadAppLocales();
@@ -51,28 +66,13 @@ describe('hospitality operations pages', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('stay invoices: a tourist-tax month that failed to load offers a retry that brings the month', async () => {
-    const month: TouristTaxMonth = {
-      propertyId: 'p1',
-      propertyName: 'Tölgyfa Vendégház',
-      month: today.slice(0, 7),
-      dueOn: '2026-12-15',
-      rule: { mode: 'per_night', amountHuf: 450 },
-      guestNights: 12,
-      liableGuestNights: 10,
-      exemptGuestNights: 2,
-      exemptByReason: [],
-      taxDue: 4500,
-      collected: 4500,
-      days: [],
-    };
     let taxLoads = 0;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = String(input);
       if (url.startsWith('/api/hospitality/properties')) return json(200, [property]);
       if (url.startsWith('/api/hospitality/reservations')) return json(200, { items: [], total: 0 });
-      // The page asks once before its property is known; the property's month fails the first time.
+      // The property's month fails the first time.
       if (url.startsWith('/api/hospitality/tourist-tax') && url.includes('propertyId=p1')) return ++taxLoads === 1 ? json(500, { code: 'INTERNAL_ERROR', message: 'Belső hiba.' }) : json(200, month);
-      if (url.startsWith('/api/hospitality/tourist-tax')) return json(200, month);
       return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
     });
     renderWithProviders(
@@ -86,6 +86,33 @@ describe('hospitality operations pages', () => {
     expect(await screen.findByText('Fizetendő adó')).toBeInTheDocument();
     expect(screen.queryByText('Az adatok nem tölthetők be.')).not.toBeInTheDocument();
     expect(taxLoads).toBe(2);
+  });
+
+  it('stay invoices: asks for the tourist-tax month only once its property is known, never without a property', async () => {
+    let answerProperties: () => void = () => {};
+    const propertiesAnswered = new Promise<void>((resolve) => (answerProperties = resolve));
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/api/hospitality/properties')) {
+        await propertiesAnswered;
+        return json(200, [property]);
+      }
+      if (url.startsWith('/api/hospitality/reservations')) return json(200, { items: [], total: 0 });
+      if (url.startsWith('/api/hospitality/tourist-tax')) return json(200, month);
+      return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
+    });
+    const taxRequests = () => fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/hospitality/tourist-tax'));
+    renderWithProviders(
+      <MemoryRouter>
+        <StayInvoicesPage />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/hospitality/properties'))).toBe(true));
+    expect(taxRequests()).toEqual([]);
+    answerProperties();
+    expect(await screen.findByText('Fizetendő adó')).toBeInTheDocument();
+    expect(taxRequests()).toHaveLength(1);
+    expect(new URL(taxRequests()[0]!, 'http://localhost').searchParams.get('propertyId')).toBe('p1');
   });
 
   it("housekeeping: shows each unit's state, occupancy and task, and sets a state and an assignee", async () => {
@@ -170,6 +197,7 @@ describe('hospitality operations pages', () => {
             { date: '2026-11-28', status: 'missing' },
             { date: '2026-11-27', status: 'rejected' },
             { date: '2026-11-26', status: 'accepted' },
+            { date: '2026-11-25', status: 'queued' },
           ],
         },
       ],
@@ -188,6 +216,9 @@ describe('hospitality operations pages', () => {
     const days = await screen.findByRole('list', { name: 'Napok állapota' });
     expect(within(days).getByText('2026. nov. 28.: Hiányzik')).toBeInTheDocument();
     expect(within(days).getByText('2026. nov. 27.: Elutasítva')).toBeInTheDocument();
+    // A close written but never sent (no certificate yet, as in the demo) is not called sent.
+    expect(within(days).getByText('2026. nov. 25.: Küldésre vár')).toBeInTheDocument();
+    expect(screen.getByText('Hiányzik: 1 · Elutasítva: 1 · Küldésre vár: 1 · Elküldve: 0 · Elfogadva: 1')).toBeInTheDocument();
     expect(screen.getByText('Hiányzó vendégéjszaka.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'F-2026-0001' })).toHaveAttribute('href', '/app/hospitality/reservations/r1');
     await userEvent.click(screen.getByRole('button', { name: 'Napi zárás újraküldése' }));

@@ -28,7 +28,8 @@ export function StayInvoicesPage() {
   const [offset, setOffset] = useState(0);
   const [month, setMonth] = useState(todayInBudapest().slice(0, 7));
   const stays = useReservations({ propertyId: property?.id ?? '', status, q: '', offset });
-  const tax = useTouristTax(property?.id ?? '', month);
+  // The month is the chosen property's: asked only once the property is known (no request for "no property").
+  const tax = useTouristTax(property?.id ?? '', month, property !== null);
   const columns: Column<ReservationSummary>[] = [
     {
       key: 'number',

@@ -3,7 +3,7 @@
 // Sending is a separate step (ntak-sender.ts). A property without an NTAK registration number
 // reports nothing (it is not registered, or it uses another software).
 import { hospitalityNtakMessages, hospitalityProperties } from '../../../db/schema';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TenantTx } from '../../../db/tenant-scope';
 import type { NtakMessageKind } from './ntak-schema';
 
@@ -38,6 +38,9 @@ export async function queueNtakMessage(tx: TenantTx, tenantId: string, entry: Ou
       closedDay: entry.closedDay ?? null,
       cancelled: entry.cancelled ?? false,
       payload: entry.payload as Record<string, unknown>,
+      // The time of this write, not of its transaction (now()): messages written in one
+      // transaction (a check-in of several units, the demo seed) keep their order when sent.
+      createdAt: sql`clock_timestamp()`,
     })
     .returning({ id: hospitalityNtakMessages.id });
   if (onQueued) await onQueued(tx, row!.id);

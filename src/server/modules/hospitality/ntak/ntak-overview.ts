@@ -5,7 +5,11 @@ import { hospitalityNtakMessages, hospitalityProperties, hospitalityReservations
 import type { TenantTx } from '../../../db/tenant-scope';
 import { ntakSettingsView } from './ntak-settings';
 
-export type DayStatus = 'accepted' | 'sent' | 'rejected' | 'missing';
+/**
+ * A day's close: accepted by NTAK, refused (its latest), sent without NTAK's verdict yet (sending,
+ * or tried and waiting for a retry), written but never sent (`queued`: e.g. no certificate yet), or none.
+ */
+export type DayStatus = 'accepted' | 'sent' | 'queued' | 'rejected' | 'missing';
 
 /** The NTAK page: settings, the last 200 messages, and the close status of the last 60 days per property. */
 export async function ntakOverview(tx: TenantTx, tenantId: string, today: string) {
@@ -35,7 +39,13 @@ export async function ntakOverview(tx: TenantTx, tenantId: string, today: string
     .limit(200);
   const from = addDays(today, -60);
   const closes = await tx
-    .select({ propertyId: hospitalityNtakMessages.propertyId, day: hospitalityNtakMessages.closedDay, state: hospitalityNtakMessages.state, createdAt: hospitalityNtakMessages.createdAt })
+    .select({
+      propertyId: hospitalityNtakMessages.propertyId,
+      day: hospitalityNtakMessages.closedDay,
+      state: hospitalityNtakMessages.state,
+      attempts: hospitalityNtakMessages.attempts,
+      createdAt: hospitalityNtakMessages.createdAt,
+    })
     .from(hospitalityNtakMessages)
     .where(and(eq(hospitalityNtakMessages.tenantId, tenantId), eq(hospitalityNtakMessages.kind, 'NAPI_ZARAS'), gte(hospitalityNtakMessages.closedDay, from)));
   const properties = await tx
@@ -46,7 +56,16 @@ export async function ntakOverview(tx: TenantTx, tenantId: string, today: string
     const list: Array<{ date: string; status: DayStatus }> = [];
     for (let d = p.since && p.since > from ? p.since : from; d < today; d = addDays(d, 1)) {
       const mine = closes.filter((c) => c.propertyId === p.id && c.day === d).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-      const status: DayStatus = mine.some((c) => c.state === 'accepted') ? 'accepted' : mine[0]?.state === 'rejected' ? 'rejected' : mine.length > 0 ? 'sent' : 'missing';
+      const latest = mine[0];
+      const status: DayStatus = mine.some((c) => c.state === 'accepted')
+        ? 'accepted'
+        : !latest
+          ? 'missing'
+          : latest.state === 'rejected'
+            ? 'rejected'
+            : latest.state === 'pending' && latest.attempts === 0
+              ? 'queued'
+              : 'sent';
       list.push({ date: d, status });
     }
     return { propertyId: p.id, propertyName: p.name, registrationNumber: p.reg, days: list.reverse() };

@@ -77,6 +77,11 @@ export async function sendPending(transact: Transact, tenantId: string, conn: Nt
   return results;
 }
 
+/** Writes the daily close of one day, built from the stored facts, into the outbox (to be sent in order). */
+export async function queueDailyClose(tx: TenantTx, tenantId: string, propertyId: string, day: string): Promise<string | null> {
+  return queueNtakMessage(tx, tenantId, { propertyId, kind: 'NAPI_ZARAS', closedDay: day, payload: await buildDailyClose(tx, tenantId, propertyId, day) });
+}
+
 /**
  * Asks NTAK's scheduler which days of each registered property still need a daily close and
  * queues one for each day that has none waiting or accepted (up to 60, possibly far back).
@@ -105,7 +110,7 @@ export async function queueRequestedCloses(transact: Transact, tenantId: string,
       const have = new Set(existing.map((e) => e.day));
       for (const day of days) {
         if (have.has(day)) continue;
-        await queueNtakMessage(tx, tenantId, { propertyId: p.id, kind: 'NAPI_ZARAS', closedDay: day, payload: await buildDailyClose(tx, tenantId, p.id, day) });
+        await queueDailyClose(tx, tenantId, p.id, day);
         queued.push({ propertyId: p.id, day });
       }
     });
