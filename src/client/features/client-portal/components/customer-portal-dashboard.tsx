@@ -142,7 +142,8 @@ function Loaded({ data }: { data: PortalOverview }) {
                     <span className="sr-only">{t(`clientPortal.activity.${a.type}`)}: </span>
                     {a.title}
                   </Link>
-                  <p className="truncate text-sm text-slate-700 dark:text-slate-300">{a.description}</p>
+                  {/* Wraps, never truncated: a money figure or a date must be read in full. */}
+                  <p className="text-sm break-words text-slate-700 dark:text-slate-300">{a.description}</p>
                 </div>
                 <time dateTime={a.created_at} className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
                   {formatDateTime(a.created_at)}
