@@ -1,5 +1,5 @@
 // The customer's dashboard (spec 3.5): the recent activities' detail line is shown in full – a
-// money figure is never cut.
+// money figure is never cut – and the firm is named as the frame names it (decision 0477).
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -21,11 +21,11 @@ const overview: PortalOverview = {
   matters: [],
 };
 
-function renderDashboard() {
+function renderDashboard(firmDisplayName?: string | null) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, overview));
   return renderWithProviders(
     <MemoryRouter>
-      <CustomerPortalDashboard name="Anna" />
+      <CustomerPortalDashboard name="Anna" {...(firmDisplayName !== undefined ? { firmDisplayName } : {})} />
     </MemoryRouter>,
   );
 }
@@ -42,5 +42,18 @@ describe('customer portal dashboard', () => {
     expect(detail.className).not.toMatch(/\b(truncate|line-clamp-\d|text-ellipsis|overflow-hidden|whitespace-nowrap)\b/);
     expect(detail).toHaveClass('break-words');
     expect(detail.textContent).toBe(gross);
+  });
+
+  it('names the firm by its branding display name when the frame does', async () => {
+    renderDashboard('Kovács Ügyvédi Iroda');
+    const firm = await screen.findByRole('region', { name: 'Kapcsolódó iroda' });
+    expect(within(firm).getByText('Kovács Ügyvédi Iroda')).toBeVisible();
+    expect(within(firm).queryByText('Kovács és Társai Ügyvédi Iroda')).not.toBeInTheDocument();
+  });
+
+  it('names the firm by its registered name without branding', async () => {
+    renderDashboard(null);
+    const firm = await screen.findByRole('region', { name: 'Kapcsolódó iroda' });
+    expect(within(firm).getByText('Kovács és Társai Ügyvédi Iroda')).toBeVisible();
   });
 });
