@@ -138,17 +138,20 @@ function Loaded({ data, firmDisplayName }: { data: PortalOverview; firmDisplayNa
             {data.recentActivities.map((a) => (
               <li key={`${a.type}-${a.created_at}-${a.title}`} className="flex gap-3 py-3">
                 <span aria-hidden="true" className={`mt-1.5 size-2.5 shrink-0 rounded-full ${dotColors[a.color] ?? 'bg-slate-400'}`} />
-                <div className="min-w-0 flex-1">
-                  <Link to={a.link} className="font-medium text-slate-900 hover:underline dark:text-white">
-                    <span className="sr-only">{t(`clientPortal.activity.${a.type}`)}: </span>
-                    {a.title}
-                  </Link>
-                  {/* Wraps, never truncated: a money figure or a date must be read in full. */}
-                  <p className="text-sm break-words text-slate-700 dark:text-slate-300">{a.description}</p>
+                {/* On a phone the time goes under the text, which keeps the width to wrap in. */}
+                <div className="flex min-w-0 flex-1 flex-col gap-x-3 sm:flex-row">
+                  <div className="min-w-0 flex-1">
+                    <Link to={a.link} className="font-medium break-words text-slate-900 hover:underline dark:text-white">
+                      <span className="sr-only">{t(`clientPortal.activity.${a.type}`)}: </span>
+                      {a.title}
+                    </Link>
+                    {/* Wraps, never truncated: a money figure or a date must be read in full. */}
+                    <p className="text-sm break-words text-slate-700 dark:text-slate-300">{a.description}</p>
+                  </div>
+                  <time dateTime={a.created_at} className="mt-1 text-xs text-slate-600 sm:mt-0 sm:shrink-0 dark:text-slate-400">
+                    {formatDateTime(a.created_at)}
+                  </time>
                 </div>
-                <time dateTime={a.created_at} className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
-                  {formatDateTime(a.created_at)}
-                </time>
               </li>
             ))}
           </ul>
