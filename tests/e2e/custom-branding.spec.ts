@@ -1,7 +1,8 @@
 // Journey (decision 0448): the firm admin opens Egyedi arculat, sees the demo firm's name, colour
 // and logo in the portal preview, is told before saving that white text would be unreadable on a
 // light yellow (and the server refuses it too), then saves a dark colour and a new name, which
-// stay after a reload. On a phone the page fits the screen.
+// stay after a reload. On a phone the page fits the screen. A customer sees that name in the frame
+// and on the portal's pages alike (decision 0477).
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { expectNoSidewaysScroll, signInViaApi } from './shell-helpers';
 
@@ -58,5 +59,11 @@ test("a customer sees the firm's own name and logo in the frame", async ({ page,
   await expect(sidebar.getByText(branding.displayName ?? branding.firmName, { exact: true })).toBeVisible();
   await expect(sidebar.locator(`img[src="${branding.logoUrl}"]`)).toBeVisible();
   await expect(sidebar.getByText('Virtuális Iroda')).toHaveCount(0);
+  // The page names the firm as the frame does (decision 0477); the profile adds the registered name.
+  const shown = branding.displayName ?? branding.firmName;
+  await expect(page.getByRole('region', { name: 'Kapcsolódó iroda' }).getByText(shown, { exact: true })).toBeVisible();
   await screenshot(page, 'custom-branding-customer-frame-1440');
+  await page.goto('/app/company-info');
+  await expect(page.getByRole('heading', { level: 1, name: shown })).toBeVisible();
+  if (branding.displayName && branding.displayName !== branding.firmName) await expect(page.getByText(`Hivatalos név: ${branding.firmName}`)).toBeVisible();
 });

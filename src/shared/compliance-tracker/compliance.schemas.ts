@@ -2,6 +2,7 @@
 // firm or a client, their next occurrence, completion with a note or evidence, and the history.
 import { z } from 'zod';
 import { isoDaySchema } from './compliance-tracker.schemas';
+import { skipReasons } from './deadline';
 import { recurrenceFrequencies } from './recurrence';
 
 export const complianceCategories = ['aml', 'gdpr', 'bar', 'tax', 'corporate', 'other'] as const;
@@ -76,6 +77,11 @@ export const obligationItemSchema = z.object({
   recurrence: z.object({ frequency: z.enum(recurrenceFrequencies), dayOfMonth: z.number(), month: z.number() }),
   nextNominal: z.string(),
   nextDue: z.string(),
+  /**
+   * Why nextDue is not nextNominal: the days passed over, each with its reason (weekend, public
+   * holiday with its name, swapped rest day; recurrence.ts `dueMoveReasons`); empty when not moved.
+   */
+  movedBecause: z.array(z.object({ date: z.string(), reason: z.enum(skipReasons), name: z.string().nullable() })),
   /** The next occurrence's due day has passed and it is not fulfilled. */
   late: z.boolean(),
   active: z.boolean(),

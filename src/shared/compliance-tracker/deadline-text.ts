@@ -20,8 +20,11 @@ function dateWithWeekday(date: IsoDate): string {
   return `${formatHuDate(date)}, ${HU_WEEKDAYS[isoWeekday(date)]}`;
 }
 
-/** "munkaszüneti nap (nagypéntek, húsvéthétfő) és hétvége" */
-function describeReasons(skipped: readonly SkippedDay[]): string {
+/**
+ * "munkaszüneti nap (nagypéntek, húsvéthétfő) és hétvége": why days were passed over, for a
+ * deadline's last day and for a recurring obligation's due day alike.
+ */
+export function describeReasons(skipped: readonly SkippedDay[]): string {
   const byReason = new Map<SkipReason, string[]>();
   for (const day of skipped) {
     const names = byReason.get(day.reason) ?? [];

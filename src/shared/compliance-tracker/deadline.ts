@@ -37,7 +37,8 @@ export interface DeadlineInput {
 }
 
 /** Why a day was passed over when moving the last day forward. */
-export type SkipReason = 'weekend' | 'holiday' | 'rest_day' | 'working_saturday_excluded';
+export const skipReasons = ['weekend', 'holiday', 'rest_day', 'working_saturday_excluded'] as const;
+export type SkipReason = (typeof skipReasons)[number];
 
 export interface SkippedDay {
   date: IsoDate;
@@ -136,8 +137,11 @@ function addPeriod(input: DeadlineInput, recess: boolean) {
   return { date, steps };
 }
 
-/** Why `date` cannot be the last day (146. § (5)); null for a working day. Recess days can be. */
-function skipReason(calendar: WorkingDayCalendar, date: IsoDate, saturdayWorkdays: boolean): SkippedDay | null {
+/**
+ * Why `date` cannot be the last day (146. § (5)); null for a working day. Recess days can be.
+ * Also why a recurring obligation's nominal day moves (recurrence.ts, `dueMoveReasons`).
+ */
+export function skipReason(calendar: WorkingDayCalendar, date: IsoDate, saturdayWorkdays: boolean): SkippedDay | null {
   const info = calendar.dayInfo(date);
   if (info.kind === 'holiday' || info.kind === 'rest_day' || info.kind === 'weekend') return { date, reason: info.kind, name: info.name };
   if (info.kind === 'working_saturday' && !saturdayWorkdays) return { date, reason: 'working_saturday_excluded', name: info.name };

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { daysInMonth, parseIsoDate, toIsoDate } from '../dates/iso-date';
-import { type Recurrence, dueDateOf, firstOccurrenceOnOrAfter, nextOccurrence, upcomingOccurrences } from './recurrence';
+import { describeReasons } from './deadline-text';
+import { type Recurrence, dueDateOf, dueMoveReasons, firstOccurrenceOnOrAfter, nextOccurrence, upcomingOccurrences } from './recurrence';
 import { createWorkingDayCalendar } from './working-day-calendar';
 
 const calendar = createWorkingDayCalendar();
@@ -54,6 +55,30 @@ describe('recurring obligations', () => {
     expect(dueDateOf('2027-12-24', withSwap)).toBe('2027-12-27');
   });
 
+  it('says why the due day moved: a weekend day, a public holiday by name, a swapped rest day', () => {
+    // 28 February 2026 is a Saturday: Saturday and Sunday are passed over.
+    expect(dueMoveReasons('2026-02-28', '2026-03-02', calendar)).toEqual([
+      { date: '2026-02-28', reason: 'weekend', name: null },
+      { date: '2026-03-01', reason: 'weekend', name: null },
+    ]);
+    expect(describeReasons(dueMoveReasons('2026-02-28', '2026-03-02', calendar))).toBe('hétvége');
+    // 1 May 2026 is a Friday and a public holiday, then the weekend.
+    expect(describeReasons(dueMoveReasons('2026-05-01', dueDateOf('2026-05-01', calendar), calendar))).toBe('munkaszüneti nap (a munka ünnepe) és hétvége');
+    // 2 January 2026 (Friday) is a swapped rest day, worked off on 10 January.
+    const restDay = dueMoveReasons('2026-01-02', dueDateOf('2026-01-02', calendar), calendar);
+    expect(restDay.map((d) => d.reason)).toEqual(['rest_day', 'weekend', 'weekend']);
+    expect(describeReasons(restDay)).toBe('áthelyezett pihenőnap és hétvége');
+    // Good Friday to Easter Monday: the holidays' names, and the Saturday between them.
+    expect(describeReasons(dueMoveReasons('2026-04-03', '2026-04-07', calendar))).toBe('munkaszüneti nap (nagypéntek, húsvétvasárnap, húsvéthétfő) és hétvége');
+    // 15 March 2026 is a Sunday and a public holiday: the holiday is the reason named.
+    expect(describeReasons(dueMoveReasons('2026-03-15', '2026-03-16', calendar))).toBe('munkaszüneti nap (nemzeti ünnep)');
+    // Due on the nominal day: nothing moved it.
+    expect(dueMoveReasons('2026-03-16', '2026-03-16', calendar)).toEqual([]);
+    // A stored pair computed with a swap this calendar lacks (24 December 2027 a rest day): the
+    // 24th, a working day here, gets no made-up reason; Christmas does.
+    expect(dueMoveReasons('2027-12-24', '2027-12-27', calendar).map((d) => `${d.date} ${d.reason}`)).toEqual(['2027-12-25 holiday', '2027-12-26 holiday']);
+  });
+
   it('property: occurrences follow the rule, due days are working days on or after the nominal day', () => {
     const rule = fc
       .record({ frequency: fc.constantFrom('monthly' as const, 'quarterly' as const, 'yearly' as const), dayOfMonth: fc.integer({ min: 1, max: 31 }), month: fc.integer({ min: 1, max: 12 }) })
@@ -70,6 +95,10 @@ describe('recurring obligations', () => {
           if (r.frequency === 'quarterly') expect((p.month - 1) % 3).toBe(r.month - 1);
           expect(calendar.isWorkingDay(o.dueOn)).toBe(true);
           expect(o.dueOn >= o.nominal).toBe(true);
+          // Every day before the due day has its reason, and only those days.
+          const reasons = dueMoveReasons(o.nominal, o.dueOn, calendar);
+          expect(reasons.map((d) => d.date)[0] ?? o.dueOn).toBe(o.dueOn === o.nominal ? o.dueOn : o.nominal);
+          expect(reasons.every((d) => !calendar.isWorkingDay(d.date))).toBe(true);
           if (i > 0) expect(o.nominal > list[i - 1]!.nominal).toBe(true);
         }
       }),

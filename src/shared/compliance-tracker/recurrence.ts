@@ -3,7 +3,8 @@
 // beszámoló by 31 May, the AML internal rules review each January). The nominal day is clamped to
 // the month's end; a nominal day that is not a working day moves to the next working day (Art.
 // and Pp. alike: a deadline ending on a rest day ends on the next working day).
-import { addMonthsClamped, daysInMonth, type IsoDate, parseIsoDate, toIsoDate } from '../dates/iso-date';
+import { addDays, addMonthsClamped, daysInMonth, type IsoDate, parseIsoDate, toIsoDate } from '../dates/iso-date';
+import { skipReason, type SkippedDay } from './deadline';
 import type { WorkingDayCalendar } from './working-day-calendar';
 
 export const recurrenceFrequencies = ['monthly', 'quarterly', 'yearly'] as const;
@@ -59,6 +60,22 @@ export function nextOccurrence(rule: Recurrence, nominal: IsoDate): IsoDate {
 /** The day the obligation is due: the nominal day, or the next working day after it. */
 export function dueDateOf(nominal: IsoDate, calendar: WorkingDayCalendar): IsoDate {
   return calendar.nextWorkingDayOnOrAfter(nominal, { saturdayWorkdays: true });
+}
+
+/**
+ * Why an occurrence is due on `dueOn` and not on its nominal day: each day passed over with its
+ * reason – a weekend day, a public holiday (with its name), a swapped rest day – in date order;
+ * empty when it is due on the nominal day. Read from `calendar` for the stored pair, so a day the
+ * calendar now calls a working day (an entry removed since) is left out rather than guessed.
+ */
+export function dueMoveReasons(nominal: IsoDate, dueOn: IsoDate, calendar: WorkingDayCalendar): SkippedDay[] {
+  const skipped: SkippedDay[] = [];
+  // A due day is at most a few rest days after the nominal one; the bound only guards against bad data.
+  for (let d = nominal, i = 0; d < dueOn && i < 60; d = addDays(d, 1), i++) {
+    const reason = skipReason(calendar, d, true);
+    if (reason) skipped.push(reason);
+  }
+  return skipped;
 }
 
 /** The next `count` occurrences from `from` on: nominal day and due day (a preview for the form). */

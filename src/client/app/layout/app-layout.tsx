@@ -45,6 +45,8 @@ export function AppLayout() {
   // A customer sees their firm's own name, colour and logo in the frame (decision 0448).
   const customerOfBrandedFirm = Boolean(me.data && activeRoleOf(me.data) === 'customer' && me.data.modules?.installed.includes('custom-branding'));
   const branding = useBranding(customerOfBrandedFirm);
+  // The frame and the portal's pages name the firm the same way (decision 0477).
+  const brand = customerOfBrandedFirm && branding.data ? { name: branding.data.displayName ?? branding.data.firmName, accentColor: branding.data.accentColor, logoUrl: branding.data.logoUrl } : undefined;
 
   if (isLoading) return sessionUnavailable ? <SessionUnavailable onRetry={retrySession} /> : <LoadingSpinner />;
   if (!user || (me.isError && isApiError(me.error) && me.error.status === 401)) {
@@ -87,10 +89,10 @@ export function AppLayout() {
       signingOut={signingOut}
       moduleNav={moduleNav}
       extra={timerIndicator ? <RunningTimerIndicator enabled /> : undefined}
-      {...(customerOfBrandedFirm && branding.data ? { brand: { name: branding.data.displayName ?? branding.data.firmName, accentColor: branding.data.accentColor, logoUrl: branding.data.logoUrl } } : {})}
+      {...(brand ? { brand } : {})}
     >
       <ErrorBoundary level="component" key={location.pathname}>
-        <Outlet context={appContextFor(me.data, role, roles)} />
+        <Outlet context={appContextFor(me.data, role, roles, brand?.name ?? null)} />
       </ErrorBoundary>
     </AppShell>
   );

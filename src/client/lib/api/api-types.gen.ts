@@ -19397,6 +19397,12 @@ export interface paths {
                                 }[];
                                 id: string;
                                 late: boolean;
+                                movedBecause: {
+                                    date: string;
+                                    name: string | null;
+                                    /** @enum {string} */
+                                    reason: "weekend" | "holiday" | "rest_day" | "working_saturday_excluded";
+                                }[];
                                 nextDue: string;
                                 nextNominal: string;
                                 notes: string | null;
@@ -19521,6 +19527,12 @@ export interface paths {
                             }[];
                             id: string;
                             late: boolean;
+                            movedBecause: {
+                                date: string;
+                                name: string | null;
+                                /** @enum {string} */
+                                reason: "weekend" | "holiday" | "rest_day" | "working_saturday_excluded";
+                            }[];
                             nextDue: string;
                             nextNominal: string;
                             notes: string | null;
@@ -19723,6 +19735,12 @@ export interface paths {
                             }[];
                             id: string;
                             late: boolean;
+                            movedBecause: {
+                                date: string;
+                                name: string | null;
+                                /** @enum {string} */
+                                reason: "weekend" | "holiday" | "rest_day" | "working_saturday_excluded";
+                            }[];
                             nextDue: string;
                             nextNominal: string;
                             notes: string | null;
@@ -19846,6 +19864,12 @@ export interface paths {
                             }[];
                             id: string;
                             late: boolean;
+                            movedBecause: {
+                                date: string;
+                                name: string | null;
+                                /** @enum {string} */
+                                reason: "weekend" | "holiday" | "rest_day" | "working_saturday_excluded";
+                            }[];
                             nextDue: string;
                             nextNominal: string;
                             notes: string | null;

@@ -51,6 +51,36 @@ describe('deadlines: obligations, missed, digest, admin calendar, linked documen
       expect(after.history[0]).toMatchObject({ nominal: '2026-12-20', dueOn: '2026-12-21', note: 'Beküldve az ONYA-n.', completedBy: 'dr. Nagy Péter' });
     });
 
+    it('says why a due day moved: a weekend day, a public holiday by its name, a swapped rest day', async () => {
+      const make = async (recurrence: object, startFrom: string) => {
+        const res = await injectAs(t.app, owner, { method: 'POST', url: '/api/compliance-tracker/obligations', payload: { title: `Mozgó ${unique()}`, category: 'tax', recurrence, startFrom } });
+        expect(res.statusCode).toBe(201);
+        return res.json();
+      };
+      // 20 December 2026: a Sunday.
+      const sunday = await make({ frequency: 'monthly', dayOfMonth: 20 }, '2026-12-01');
+      expect(sunday).toMatchObject({ nextNominal: '2026-12-20', nextDue: '2026-12-21', movedBecause: [{ date: '2026-12-20', reason: 'weekend', name: null }] });
+      // 1 May 2027: a Saturday and a public holiday – the holiday is the reason, then the Sunday.
+      const mayDay = await make({ frequency: 'yearly', dayOfMonth: 1, month: 5 }, '2027-04-01');
+      expect(mayDay).toMatchObject({
+        nextNominal: '2027-05-01',
+        nextDue: '2027-05-03',
+        movedBecause: [
+          { date: '2027-05-01', reason: 'holiday', name: 'a munka ünnepe' },
+          { date: '2027-05-02', reason: 'weekend', name: null },
+        ],
+      });
+      // 2 January 2026: a Friday made a rest day by the 2026 decree.
+      const restDay = await make({ frequency: 'yearly', dayOfMonth: 2, month: 1 }, '2025-12-01');
+      expect(restDay.nextDue).toBe('2026-01-05');
+      expect(restDay.movedBecause.map((d: { reason: string }) => d.reason)).toEqual(['rest_day', 'weekend', 'weekend']);
+      // Due on its nominal day: no reason.
+      const monday = await make({ frequency: 'monthly', dayOfMonth: 21 }, '2026-12-01');
+      expect(monday).toMatchObject({ nextNominal: '2026-12-21', nextDue: '2026-12-21', movedBecause: [] });
+      const list = (await injectAs(t.app, owner, { url: '/api/compliance-tracker/obligations' })).json().items;
+      expect(list.find((o: { id: string }) => o.id === sunday.id).movedBecause).toEqual(sunday.movedBecause);
+    });
+
     it('shows a past occurrence as late, counts it, validates input, and is refused to a customer', async () => {
       const id = (
         await injectAs(t.app, owner, {

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import type { completeObligationBodySchema, createObligationBodySchema, ObligationItem, updateObligationBodySchema } from '@shared/compliance-tracker/compliance.schemas';
-import { dueDateOf, firstOccurrenceOnOrAfter, nextOccurrence, type Recurrence } from '@shared/compliance-tracker/recurrence';
+import { dueDateOf, dueMoveReasons, firstOccurrenceOnOrAfter, nextOccurrence, type Recurrence } from '@shared/compliance-tracker/recurrence';
 import { complianceCompletions, complianceObligations, type ComplianceObligationRow, contacts, documents, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { DomainError, notFound } from '../../lib/domain-error';
@@ -122,6 +122,7 @@ export async function listObligations(tx: TenantTx, actor: Actor, options: { id?
         .orderBy(desc(complianceCompletions.nominal))
     : [];
   const limit = options.historyLimit ?? 12;
+  const calendar = rows.some((r) => r.o.nextDue !== r.o.nextNominal) ? await serverCalendar(tx) : null;
   return rows.map(({ o, ownerName, clientName }) => ({
     id: o.id,
     title: o.title,
@@ -131,6 +132,7 @@ export async function listObligations(tx: TenantTx, actor: Actor, options: { id?
     recurrence: recurrenceOf(o),
     nextNominal: o.nextNominal,
     nextDue: o.nextDue,
+    movedBecause: calendar && o.nextDue !== o.nextNominal ? dueMoveReasons(o.nextNominal, o.nextDue, calendar) : [],
     late: o.active && o.nextDue < today,
     active: o.active,
     notes: o.notes,

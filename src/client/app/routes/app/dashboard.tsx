@@ -20,7 +20,7 @@ function RoleDashboard({ children }: { children: React.ReactNode }) {
 }
 
 export function DashboardRoute() {
-  const { me, role, permissions } = useAppContext();
+  const { me, role, permissions, firmDisplayName } = useAppContext();
   // Greetings use the given name (spec 2.2; Hungarian order: not the name's first word).
   const name = greetingName(me.user);
   const installed = useInstalledKeys();
@@ -36,7 +36,7 @@ export function DashboardRoute() {
   if (role === 'customer')
     return (
       <RoleDashboard>
-        <CustomerPortalDashboard name={name} />
+        <CustomerPortalDashboard name={name} firmDisplayName={firmDisplayName} />
       </RoleDashboard>
     );
   // The firm's head sees the firm's overdue and this week's deadlines, a lawyer their own.

@@ -5,8 +5,8 @@ import { CompanyInfoPage, CustomerPortalDashboard, MyPurchasesPage } from '@clie
 import { useAppContext } from '../../layout/app-context';
 
 export function PortalDashboardRoute() {
-  const { me } = useAppContext();
-  return <CustomerPortalDashboard name={greetingName(me.user)} />;
+  const { me, firmDisplayName } = useAppContext();
+  return <CustomerPortalDashboard name={greetingName(me.user)} firmDisplayName={firmDisplayName} />;
 }
 
 /** /app/my-purchases: the customer's own invoices, payments and totals (issue 35 point 4). */
@@ -16,6 +16,6 @@ export function MyPurchasesRoute() {
 
 /** /app/company-info: the firm's public profile; its administrator is pointed to Beállítások to edit it. */
 export function CompanyInfoRoute() {
-  const { permissions } = useAppContext();
-  return <CompanyInfoPage canEdit={permissions.canEditSettings} />;
+  const { permissions, firmDisplayName } = useAppContext();
+  return <CompanyInfoPage canEdit={permissions.canEditSettings} firmDisplayName={firmDisplayName} />;
 }

@@ -11,8 +11,8 @@ import { PortalInbox } from './portal-inbox';
 
 export function ClientPortalRoute() {
   const { t } = useTranslation();
-  const { permissions, me } = useAppContext();
-  if (!permissions.canViewContacts) return <CustomerPortalDashboard name={greetingName(me.user)} />;
+  const { permissions, me, firmDisplayName } = useAppContext();
+  if (!permissions.canViewContacts) return <CustomerPortalDashboard name={greetingName(me.user)} firmDisplayName={firmDisplayName} />;
   return (
     <div className="space-y-6">
       <PageHeader title={t('clientPortal.messages.firm.title')}>

@@ -1,6 +1,8 @@
 // /app/company-info (issue 35 point 6, decision 0401): the firm's public profile, read-only, as its
 // administrator saved it in Beállítások – seat, contacts, opening hours, bar registration and the
 // lawyers with their practice areas. Nothing here is sample text: an unsaved profile says so.
+// The heading names the firm as the frame does (its branding's display name, decision 0477), with
+// the registered name beneath it when the two differ.
 import { useTranslation } from 'react-i18next';
 import { capitalizeFirst, formatHuDate, HU_WEEKDAYS } from '@shared/hu/format';
 import type { CompanyInfo } from '@shared/client-portal/company-info.schemas';
@@ -11,13 +13,18 @@ import { useCompanyInfo } from '../api/purchases-api';
 const card = 'rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900';
 const link = 'font-medium text-indigo-700 underline dark:text-indigo-300';
 
-export function CompanyInfoPage({ canEdit = false }: { canEdit?: boolean }) {
+export function CompanyInfoPage({ canEdit = false, firmDisplayName = null }: { canEdit?: boolean; firmDisplayName?: string | null }) {
   const { t } = useTranslation();
   const info = useCompanyInfo();
   const notInstalled = isApiError(info.error) && info.error.code === 'MODULE_NOT_INSTALLED';
   return (
     <div className="max-w-4xl space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{info.data?.name || t('clientPortal.companyInfo.title')}</h1>
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{firmDisplayName || info.data?.name || t('clientPortal.companyInfo.title')}</h1>
+        {firmDisplayName && info.data?.name && info.data.name !== firmDisplayName && (
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('clientPortal.companyInfo.registeredName', { name: info.data.name })}</p>
+        )}
+      </div>
       {notInstalled ? (
         <p className={card}>{t('clientPortal.purchases.notInstalled')}</p>
       ) : info.isPending ? (

@@ -1,7 +1,8 @@
 // The customer's dashboard (spec 3.5, issue 35 point 1): the connected firm with the contact
 // person, the three figures – unread messages, upcoming appointments, pending invoices – each a
 // link to its page, the recent activities and the customer's matters, all from the customer's own
-// rows (/api/client-portal/overview). A firm without the portal module shows only its name.
+// rows (/api/client-portal/overview). A firm without the portal module shows only its name. The
+// firm is named as the frame names it: its branding's display name when it has one (decision 0477).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PortalMatter, PortalOverview } from '@shared/client-portal/client-portal.schemas';
@@ -23,7 +24,7 @@ const dotColors: Record<string, string> = {
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900';
 
-export function CustomerPortalDashboard({ name }: { name: string }) {
+export function CustomerPortalDashboard({ name, firmDisplayName = null }: { name: string; firmDisplayName?: string | null }) {
   const { t } = useTranslation();
   const overview = usePortalOverview();
   const notInstalled = isApiError(overview.error) && overview.error.code === 'MODULE_NOT_INSTALLED';
@@ -37,20 +38,20 @@ export function CustomerPortalDashboard({ name }: { name: string }) {
         )}
       </div>
       {notInstalled ? (
-        <FirmOnly />
+        <FirmOnly firmDisplayName={firmDisplayName} />
       ) : overview.isPending ? (
         <p role="status">{t('common.loading')}</p>
       ) : overview.isError ? (
         <LoadError error={overview.error} onRetry={() => void overview.refetch()} />
       ) : (
-        <Loaded data={overview.data} />
+        <Loaded data={overview.data} firmDisplayName={firmDisplayName} />
       )}
     </div>
   );
 }
 
 /** Without the portal module: the firm's name, as before the portal existed. */
-function FirmOnly() {
+function FirmOnly({ firmDisplayName }: { firmDisplayName: string | null }) {
   const { t } = useTranslation();
   const company = useQuery(ownCompanyQueryOptions());
   return (
@@ -58,13 +59,13 @@ function FirmOnly() {
       <h2 id="connected-company" className="text-sm font-medium text-slate-700 dark:text-slate-300">
         {t('clientPortal.dashboard.connectedCompany')}
       </h2>
-      <p className="mt-1 text-xl font-semibold text-slate-900 dark:text-white">{company.data?.name ?? ''}</p>
+      <p className="mt-1 text-xl font-semibold text-slate-900 dark:text-white">{firmDisplayName ?? company.data?.name ?? ''}</p>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('clientPortal.dashboard.notInstalled')}</p>
     </section>
   );
 }
 
-function Loaded({ data }: { data: PortalOverview }) {
+function Loaded({ data, firmDisplayName }: { data: PortalOverview; firmDisplayName: string | null }) {
   const { t } = useTranslation();
   const { connectedCompany: firm, stats } = data;
   const figures = [
@@ -86,7 +87,7 @@ function Loaded({ data }: { data: PortalOverview }) {
         <h2 id="connected-company" className="text-sm font-medium text-slate-700 dark:text-slate-300">
           {t('clientPortal.dashboard.connectedCompany')}
         </h2>
-        <p className="mt-1 text-xl font-semibold text-slate-900 dark:text-white">{firm.name}</p>
+        <p className="mt-1 text-xl font-semibold text-slate-900 dark:text-white">{firmDisplayName ?? firm.name}</p>
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-slate-600 dark:text-slate-400">{t('clientPortal.dashboard.contactPerson')}</dt>
@@ -137,16 +138,20 @@ function Loaded({ data }: { data: PortalOverview }) {
             {data.recentActivities.map((a) => (
               <li key={`${a.type}-${a.created_at}-${a.title}`} className="flex gap-3 py-3">
                 <span aria-hidden="true" className={`mt-1.5 size-2.5 shrink-0 rounded-full ${dotColors[a.color] ?? 'bg-slate-400'}`} />
-                <div className="min-w-0 flex-1">
-                  <Link to={a.link} className="font-medium text-slate-900 hover:underline dark:text-white">
-                    <span className="sr-only">{t(`clientPortal.activity.${a.type}`)}: </span>
-                    {a.title}
-                  </Link>
-                  <p className="truncate text-sm text-slate-700 dark:text-slate-300">{a.description}</p>
+                {/* On a phone the time goes under the text, which keeps the width to wrap in. */}
+                <div className="flex min-w-0 flex-1 flex-col gap-x-3 sm:flex-row">
+                  <div className="min-w-0 flex-1">
+                    <Link to={a.link} className="font-medium break-words text-slate-900 hover:underline dark:text-white">
+                      <span className="sr-only">{t(`clientPortal.activity.${a.type}`)}: </span>
+                      {a.title}
+                    </Link>
+                    {/* Wraps, never truncated: a money figure or a date must be read in full. */}
+                    <p className="text-sm break-words text-slate-700 dark:text-slate-300">{a.description}</p>
+                  </div>
+                  <time dateTime={a.created_at} className="mt-1 text-xs text-slate-600 sm:mt-0 sm:shrink-0 dark:text-slate-400">
+                    {formatDateTime(a.created_at)}
+                  </time>
                 </div>
-                <time dateTime={a.created_at} className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
-                  {formatDateTime(a.created_at)}
-                </time>
               </li>
             ))}
           </ul>

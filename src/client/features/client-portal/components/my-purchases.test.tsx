@@ -193,5 +193,34 @@ describe('company info page', () => {
     expect(screen.getByText('BÜK 2/1234/2008')).toBeInTheDocument();
     expect(screen.getByText('Munkajog')).toBeInTheDocument();
     expect(screen.getByText('Kamarai azonosító: 36065678')).toBeInTheDocument();
+    expect(screen.queryByText(/^Hivatalos név/)).not.toBeInTheDocument();
+  });
+
+  it('is headed by the name the frame shows, the registered name beneath it (decision 0477)', async () => {
+    const info: CompanyInfo = { ...emptyProfile, name: 'Kovács és Társai Ügyvédi Iroda' };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, info));
+    renderWithProviders(
+      <MemoryRouter>
+        <CompanyInfoPage firmDisplayName="Kovács Ügyvédi Iroda" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kovács Ügyvédi Iroda' })).toBeInTheDocument();
+    expect(await screen.findByText('Hivatalos név: Kovács és Társai Ügyvédi Iroda')).toBeVisible();
   });
 });
+
+const emptyProfile: CompanyInfo = {
+  name: '',
+  configured: false,
+  seat: '',
+  email: null,
+  phone: null,
+  website: null,
+  openingHours: [],
+  hoursNote: null,
+  barAssociation: null,
+  barRegistrationNumber: null,
+  about: null,
+  lawyers: [],
+  updatedAt: null,
+};

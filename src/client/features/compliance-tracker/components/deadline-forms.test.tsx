@@ -47,6 +47,7 @@ const obligation = {
   recurrence: { frequency: 'monthly', dayOfMonth: 20, month: 1 },
   nextNominal: '2026-12-20',
   nextDue: '2026-12-21',
+  movedBecause: [{ date: '2026-12-20', reason: 'weekend', name: null }],
   late: false,
   active: true,
   notes: null,
@@ -141,6 +142,44 @@ describe('deadline forms on the form kit', () => {
     fireEvent.click(within(complete).getByRole('button', { name: 'Teljesítés rögzítése' }));
     await waitFor(() => expect(messageOf(within(complete).getByLabelText('Megjegyzés (nem kötelező)'))).toContain('A megjegyzés legfeljebb 2000 karakter.'));
     expect(sent[1]).toEqual({ method: 'POST', url: '/api/compliance-tracker/obligations/o-1/complete', body: { nominal: '2026-12-20', note: 'Beküldve' } });
+  });
+
+  it('says why each due day moved: a weekend day, a public holiday by its name, a swapped rest day', async () => {
+    const items = [
+      obligation,
+      {
+        ...obligation,
+        id: 'o-2',
+        title: 'Munkaügyi bejelentés',
+        nextNominal: '2027-05-01',
+        nextDue: '2027-05-03',
+        movedBecause: [
+          { date: '2027-05-01', reason: 'holiday', name: 'a munka ünnepe' },
+          { date: '2027-05-02', reason: 'weekend', name: null },
+        ],
+      },
+      {
+        ...obligation,
+        id: 'o-3',
+        title: 'Éves felülvizsgálat',
+        nextNominal: '2026-01-02',
+        nextDue: '2026-01-05',
+        movedBecause: [
+          { date: '2026-01-02', reason: 'rest_day', name: 'áthelyezett pihenőnap (ledolgozva: 2026. január 10.)' },
+          { date: '2026-01-03', reason: 'weekend', name: null },
+          { date: '2026-01-04', reason: 'weekend', name: null },
+        ],
+      },
+      { ...obligation, id: 'o-4', title: 'Hétfői határidő', nextNominal: '2026-12-21', nextDue: '2026-12-21', movedBecause: [] },
+    ] satisfies Array<ApiAnswer<'post', '/api/compliance-tracker/obligations'>>;
+    mockApi({ '/api/compliance-tracker/obligations': { items, late: 0 } }, []);
+    renderWithProviders(<ObligationsCard canEdit={false} />);
+    const entry = async (title: string) => (await screen.findByText(title)).closest('li')!;
+    expect(await entry('ÁFA-bevallás (havi)')).toHaveTextContent('(2026. december 20., vasárnap helyett, hétvége miatt)');
+    expect(await entry('Munkaügyi bejelentés')).toHaveTextContent('(2027. május 1., szombat helyett, munkaszüneti nap (a munka ünnepe) és hétvége miatt)');
+    expect(await entry('Éves felülvizsgálat')).toHaveTextContent('(2026. január 2., péntek helyett, áthelyezett pihenőnap és hétvége miatt)');
+    expect(await entry('Hétfői határidő')).not.toHaveTextContent('helyett');
+    expect(screen.getByRole('list', { name: 'Ismétlődő megfelelési kötelezettségek' })).not.toHaveTextContent('munkaszüneti nap miatt');
   });
 
   it('saves the reminder lead days, refuses a bad list and shows the server’s message on the field', async () => {

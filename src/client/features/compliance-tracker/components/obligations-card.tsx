@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { completeObligationBodySchema, complianceCategories, createObligationBodySchema, type ObligationItem } from '@shared/compliance-tracker/compliance.schemas';
+import { describeReasons } from '@shared/compliance-tracker/deadline-text';
 import { recurrenceFrequencies } from '@shared/compliance-tracker/recurrence';
 import { formatHuDate, formatHuDateWithWeekday, HU_MONTHS } from '@shared/hu/format';
 import { Button } from '@client/components/ui/button';
@@ -21,6 +22,17 @@ function recurrenceText(t: TFunction, r: ObligationItem['recurrence']) {
   if (r.frequency === 'monthly') return t('complianceTracker.compliance.every_monthly', { day: r.dayOfMonth });
   if (r.frequency === 'quarterly') return t('complianceTracker.compliance.every_quarterly', { month: r.month, day: r.dayOfMonth });
   return t('complianceTracker.compliance.every_yearly', { month: HU_MONTHS[r.month - 1], day: r.dayOfMonth });
+}
+
+/**
+ * Why the due day is not the nominal one, as the shared calendar tells (the server's
+ * `movedBecause`): "(2026. december 20., vasárnap helyett, hétvége miatt)",
+ * "(2027. május 1., szombat helyett, munkaszüneti nap (a munka ünnepe) és hétvége miatt)".
+ */
+function movedNote(t: TFunction, o: ObligationItem): string {
+  const date = formatHuDateWithWeekday(o.nextNominal);
+  if (o.movedBecause.length === 0) return t('complianceTracker.compliance.movedFromOnly', { date });
+  return t('complianceTracker.compliance.movedFrom', { date, reason: describeReasons(o.movedBecause) });
 }
 
 export function ObligationsCard({ canEdit }: { canEdit: boolean }) {
@@ -56,7 +68,7 @@ export function ObligationsCard({ canEdit }: { canEdit: boolean }) {
           <li key={o.id} className="space-y-1 py-3 text-sm">
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-semibold">{formatHuDateWithWeekday(o.nextDue)}</span>
-              {o.nextDue !== o.nextNominal && <span className="text-xs">{t('complianceTracker.compliance.movedFrom', { date: formatHuDate(o.nextNominal) })}</span>}
+              {o.nextDue !== o.nextNominal && <span className="text-xs">{movedNote(t, o)}</span>}
               {o.late && <span className="rounded bg-red-700 px-1.5 py-0.5 text-xs font-medium text-white">{t('complianceTracker.compliance.late')}</span>}
               {!o.active && <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs dark:bg-slate-700">{t('complianceTracker.compliance.paused')}</span>}
             </div>

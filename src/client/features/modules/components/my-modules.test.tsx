@@ -101,6 +101,26 @@ describe('my modules', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/modules/contacts/uninstall', expect.objectContaining({ method: 'POST', body: JSON.stringify({ confirm: true }) }));
   });
 
+  it('offers a retry when the dry run fails to load, and shows the preview once it loads', async () => {
+    let calls = 0;
+    const fetchMock = stubApi({
+      'GET /api/modules/contacts/uninstall-preview': () =>
+        ++calls === 1 ? json({ code: 'INTERNAL_ERROR', message: 'Belső hiba.' }, 500) : json({ key: 'contacts', dependents: [], records: [{ label: { hu: 'Névjegyek', en: 'Contacts' }, count: 42 }], retentionDays: 90 }),
+    });
+    renderDetail();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Eltávolítás előnézete' }));
+    const dialog = await screen.findByRole('dialog');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Nem sikerült betölteni, mit érintene az eltávolítás.');
+    expect(within(dialog).getByRole('button', { name: 'Eltávolítás' })).toBeDisabled();
+    await user.click(within(alert).getByRole('button', { name: 'Újrapróbálás' }));
+    expect(await within(dialog).findByText('Névjegyek: 42')).toBeVisible();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Eltávolítás' })).toBeEnabled();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/modules/contacts/uninstall-preview')).toHaveLength(2);
+  });
+
   it('cancelling the dry run changes nothing', async () => {
     const fetchMock = stubApi({ 'GET /api/modules/contacts/uninstall-preview': () => json({ key: 'contacts', dependents: [], records: [], retentionDays: 90 }) });
     renderDetail();

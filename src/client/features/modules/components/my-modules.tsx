@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InstalledModule, StoreModule } from '@shared/modules/modules.schemas';
+import { LoadError } from '@client/components/errors/load-error';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { LoadingSpinner } from '@client/components/ui/loading-spinner';
@@ -209,9 +210,7 @@ function Uninstall({ moduleKey, name, names, onDone }: { moduleKey: string; name
         {preview.isPending ? (
           <LoadingSpinner fullScreen={false} />
         ) : preview.isError ? (
-          <p role="alert" className="font-medium text-red-700 dark:text-red-300">
-            {moduleErrorText(preview.error)}
-          </p>
+          <LoadError compact error={preview.error} title={t('modules.uninstall.previewFailed')} onRetry={() => void preview.refetch()} />
         ) : (
           <div className="space-y-3 text-slate-800 dark:text-slate-200">
             {blocked && (
