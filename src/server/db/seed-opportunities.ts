@@ -3,6 +3,7 @@
 // negotiation, the company formation already won (its matter is the seeded 0002) and one lost.
 import { and, eq } from 'drizzle-orm';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
+import { instantsOfWallClock } from '@shared/dates/zoned-time';
 import { matterNumber } from '@shared/matters/matters';
 import { defaultStages } from '@shared/opportunities/opportunities';
 import { installDefaultModules } from '../module-system/defaults';
@@ -34,7 +35,7 @@ export async function seedOpportunitiesDemo(tx: TenantTx, tenantId: string, peop
   const today = todayInBudapest(now);
   const year = Number(today.slice(0, 4));
   const [formation] = await tx
-    .select({ id: matters.id })
+    .select({ id: matters.id, openedOn: matters.openedOn })
     .from(matters)
     .where(and(eq(matters.tenantId, tenantId), eq(matters.number, matterNumber(year, 2))));
   const positions = new Map<string, number>();
@@ -56,7 +57,8 @@ export async function seedOpportunitiesDemo(tx: TenantTx, tenantId: string, peop
         stageId: stageId(o.stage),
         position,
         wonMatterId: o.won ? (formation?.id ?? null) : null,
-        closedAt: closed ? new Date(now.getTime() - 20 * 86_400_000) : null,
+        // Won the day its matter was opened from it (at the office's 10 o'clock); lost 20 days ago.
+        closedAt: o.won && formation ? instantsOfWallClock(formation.openedOn, 10 * 60)[0]! : closed ? new Date(now.getTime() - 20 * 86_400_000) : null,
         createdBy: people.ownerId,
       };
     }),

@@ -59,6 +59,6 @@ export async function seedBookingDemo(tx: TenantTx, tenantId: string, people: De
     blockedUntil: new Date(endsAt.getTime() + 15 * 60_000),
     mode: 'in_person',
     priceHuf: 30_000,
-    note: 'A munkaszerződésemmel kapcsolatban szeretnék tanácsot kérni.',
+    note: 'A szakértői vélemény után a kártérítési igényem összegéről szeretnék személyesen egyeztetni.',
   });
 }

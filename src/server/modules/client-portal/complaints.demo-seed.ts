@@ -67,7 +67,7 @@ export async function seedComplaintsDemo(tx: TenantTx, tenantId: string, contact
     status: 'answered',
     outcome: 'partly_upheld',
     answer:
-      'Tisztelt Szabó Anna! Köszönjük jelzését. Megvizsgáltuk a panaszát: a keresetlevelet szeptember 8-án benyújtottuk, a bíróság október 14-én tűzte ki az első tárgyalást (2026. december 3.), erről a portálon is értesítjük. Elnézést kérünk, hogy két e-mailjére nem válaszoltunk időben; a tájékoztatást mostantól kéthetente, a portálon küldjük.',
+      'Tisztelt Szabó Anna! Köszönjük jelzését. Megvizsgáltuk a panaszát: a keresetlevelet szeptember 8-án benyújtottuk, a bíróság október 14-én igazságügyi szakértőt rendelt ki a hiba okának megállapítására, a szakértői vélemény megérkezéséről a portálon is értesítjük. Elnézést kérünk, hogy két e-mailjére nem válaszoltunk időben; a tájékoztatást mostantól kéthetente, a portálon küldjük.',
     reasons: 'A panaszt abban a részében nem tudjuk elfogadni, hogy az ügyben ne történt volna előrelépés: a keresetlevél határidőben benyújtásra került, a bíróság eljárási cselekményeire az irodának nincs ráhatása.',
     remedies:
       'Ha a válasszal nem ért egyet, a lakóhelye szerint illetékes békéltető testülethez (Budapesten: Budapesti Békéltető Testület, 1016 Budapest, Krisztina krt. 99.) fordulhat; az ügyvédi hivatás etikai szabályait érintő panasszal a Budapesti Ügyvédi Kamarához.',

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInBudapest } from '@shared/dates/iso-date';
 import { auditLog, contacts, matterParties, matters, opportunities } from '../../db/schema';
 import { installDefaultModules } from '../../module-system/defaults';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
@@ -43,6 +44,14 @@ describe('opportunities API', () => {
       .filter((c) => c.stageId === stageId)
       .sort((a, b) => a.position - b.position)
       .map((c) => c.title);
+
+  it("the demo firm's won opportunity was closed the day its matter was opened from it, not before", async () => {
+    const board = (await call(owner, 'GET', '/api/opportunities')).json() as { items: Card[] };
+    const won = board.items.find((c) => c.wonMatter !== null)!;
+    const closedAt = (await call(owner, 'GET', `/api/opportunities/${won.id}`)).json().closedAt as string;
+    const matter = (await call(owner, 'GET', `/api/matters/${won.wonMatter!.id}`)).json() as { openedOn: string };
+    expect(todayInBudapest(new Date(closedAt))).toBe(matter.openedOn);
+  });
 
   it('lays down the Hungarian default pipeline on first use, in order, with one won and one lost stage', async () => {
     const firm = await freshFirm();

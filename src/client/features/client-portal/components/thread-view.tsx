@@ -1,8 +1,9 @@
 // One portal conversation (issue 35 point 2), for the customer and the firm alike: the messages
 // as a live log (new ones are announced politely to screen readers), each own message with its
 // read receipt, and the reply form. Opening it moves the reader's read mark (`onRead`) whenever it
-// shows unread messages – also when a new one arrives through the live stream.
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+// shows unread messages – also when a new one arrives through the live stream. The log opens at
+// the newest message and follows new ones while the reader is at its end.
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { PortalThread } from '@shared/client-portal/client-portal.schemas';
@@ -39,6 +40,14 @@ export function ThreadView({ thread, side, onReply, onRead, canReply, closedNoti
   useEffect(() => {
     if (thread.unread > 0) read.current();
   }, [thread.unread, newest]);
+  const log = useRef<HTMLDivElement>(null);
+  // Whether the reader is at the log's end: a new message then scrolls into view; a reader who
+  // scrolled back to read an older one is left where they are.
+  const following = useRef(true);
+  useLayoutEffect(() => {
+    const box = log.current;
+    if (box && following.current) box.scrollTop = box.scrollHeight;
+  }, [newest]);
   const form = useZodForm(composeSchema, { defaultValues: { body: '' } });
   const [file, setFile] = useState<File | null>(null);
   // A new FileInput after each send clears the chosen file.
@@ -58,7 +67,18 @@ export function ThreadView({ thread, side, onReply, onRead, canReply, closedNoti
       </div>
       {tools}
       {/* The log is a wrapper: role="log" on the <ol> itself would take away its list semantics (axe: listitem). */}
-      <div role="log" aria-label={t('clientPortal.messages.thread.log')} aria-live="polite" className="max-h-[60vh] overflow-y-auto" tabIndex={0}>
+      <div
+        ref={log}
+        role="log"
+        aria-label={t('clientPortal.messages.thread.log')}
+        aria-live="polite"
+        className="max-h-[60vh] overflow-y-auto"
+        tabIndex={0}
+        onScroll={(e) => {
+          const box = e.currentTarget;
+          following.current = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
+        }}
+      >
         <ol className="space-y-3">
           {thread.messages.map((m) => {
             const own = mine(m.fromFirm);
@@ -97,6 +117,8 @@ export function ThreadView({ thread, side, onReply, onRead, canReply, closedNoti
             // Shown by the form's error list, like the server's refusals.
             if (!values.body && !file) throw new Error(t('clientPortal.messages.thread.empty'));
             await onReply({ body: values.body, file });
+            // One's own message is always shown, wherever the log was scrolled to.
+            following.current = true;
             form.reset({ body: '' });
             setFile(null);
             setFileKey((k) => k + 1);

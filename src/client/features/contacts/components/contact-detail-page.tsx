@@ -72,12 +72,13 @@ export function ContactDetailPage({ id, canEdit, panels }: { id: string; canEdit
           ))}
         </p>
       </PageHeader>
+      {/* min-w-0: a long e-mail address must wrap inside its card, not widen the page on a phone. */}
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="contact-data" className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+        <section aria-labelledby="contact-data" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
           <h2 id="contact-data" className="text-lg font-semibold">
             {t('contacts.detail.data')}
           </h2>
-          <dl className="mt-3 grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
+          <dl className="mt-3 grid grid-cols-[minmax(8rem,auto)_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
             {rows.map((r) => (
               <div key={r.field} className="contents">
                 <dt className="text-slate-700 dark:text-slate-300">{t(`contacts.fieldNames.${r.field}`)}</dt>
@@ -92,7 +93,7 @@ export function ContactDetailPage({ id, canEdit, panels }: { id: string; canEdit
             </>
           )}
         </section>
-        <section aria-labelledby="contact-links" className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+        <section aria-labelledby="contact-links" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
           <h2 id="contact-links" className="text-lg font-semibold">
             {t('contacts.detail.links')}
           </h2>
