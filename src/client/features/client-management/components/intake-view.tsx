@@ -9,7 +9,7 @@ import { isApiError } from '@client/lib/api-client';
 import { useAttachDocument, useDetachDocument, useSubmitIntake } from '../api/clients-api';
 import { IntakeDecision, IntakeSummaryView } from './intake-review';
 import { BeneficialOwnersStep, BusinessStep, type ContactForm, IdentificationStep, PepStep, RepresentativesStep } from './intake-steps';
-import { riskBadgeClasses } from './onboarding-page';
+import { riskBadgeClasses, riskText } from './onboarding-page';
 import { FileInput } from '@client/components/form/file-input';
 
 export function stepsOf(kind: IntakeDetail['kind']): IntakeStep[] {
@@ -36,7 +36,7 @@ export function IntakeView({ intake, canWrite, canDecide, canOpenMatter, contact
           <p className="text-sm text-slate-700 dark:text-slate-300">
             {t(`clientManagement.onboarding.kind.${intake.kind}`)} · {t(`clientManagement.onboarding.status.${intake.status}`)} ·{' '}
             <span className={riskBadgeClasses(intake.risk.level)} data-testid="intake-risk">
-              {t('clientManagement.onboarding.riskLabel', { level: t(`clientManagement.onboarding.risk.${intake.risk.level}`) })}
+              {t('clientManagement.onboarding.riskLabel', { level: riskText(t, intake.risk.level, intake.status) })}
             </span>
           </p>
         </div>

@@ -3,6 +3,7 @@
 // (decisions 0132-0135). The contact fields of the identification step come from the contacts
 // feature through the app (features do not import each other).
 import { useState } from 'react';
+import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { createIntakeBodySchema, type IntakeStatus, type IntakeSummary, intakeStatuses } from '@shared/client-onboarding/client-onboarding.schemas';
@@ -48,6 +49,15 @@ function OpenIntake({ id, ...props }: OnboardingPageProps & { id: string }) {
   return <IntakeView intake={intake.data} {...props} />;
 }
 
+/**
+ * An intake's risk as the list and its page name it. A draft's is computed from what has been
+ * entered so far (the risk factors may not have been asked yet): it is called preliminary.
+ */
+export function riskText(t: TFunction, level: IntakeSummary['riskLevel'], status: IntakeStatus): string {
+  const name = t(`clientManagement.onboarding.risk.${level}`);
+  return status === 'draft' ? t('clientManagement.onboarding.riskPreliminary', { level: name }) : name;
+}
+
 export function riskBadgeClasses(level: string): string {
   const tone =
     level === 'high'
@@ -82,7 +92,7 @@ function IntakeList({ canWrite }: { canWrite: boolean }) {
       header: t('clientManagement.onboarding.columns.status'),
       cell: (i) => (i.status === 'draft' ? t('clientManagement.onboarding.draftAt', { step: t(`clientManagement.onboarding.steps.${i.step}`) }) : t(`clientManagement.onboarding.status.${i.status}`)),
     },
-    { key: 'risk', header: t('clientManagement.onboarding.columns.risk'), cell: (i) => <span className={riskBadgeClasses(i.riskLevel)}>{t(`clientManagement.onboarding.risk.${i.riskLevel}`)}</span> },
+    { key: 'risk', header: t('clientManagement.onboarding.columns.risk'), cell: (i) => <span className={riskBadgeClasses(i.riskLevel)}>{riskText(t, i.riskLevel, i.status)}</span> },
     { key: 'updated', header: t('clientManagement.onboarding.columns.updated'), cell: (i) => <span className="whitespace-nowrap">{formatDateTime(i.updatedAt)}</span> },
   ];
 
