@@ -3,6 +3,7 @@ export { DateField, DateInput, type DateFieldProps, type DateInputProps } from '
 export { CheckboxField, Field, NumberField, SelectField, TextareaField, TextField, type ControlProps, type Option } from './fields';
 export { useFieldList, type FieldList } from './field-list';
 export { FileInput, type FileInputProps } from './file-input';
+export { TimeInput, type TimeInputProps } from './time-input';
 export { useImageChoice, type ImageChoice } from './image-choice';
 export { applyServerErrors, ErrorList, Form, SubmitButton, useFieldError, useFormContext, useZodForm, type ZodForm } from './form';
 export { inputClasses } from './input-classes';

@@ -13,6 +13,7 @@ import { errorText } from '@client/lib/api-client';
 import { useAddException, useAppointmentTypes, useAvailability, useDeleteException, useFirmCalendar, useFirmCancelBooking, useSaveAppointmentType, useSetWeeklyHours } from '../api/booking-api';
 import { BookingCard, CancelBookingDialog, card, formatDay, formatDayHeading, formatWhen, priceText } from './booking-bits';
 import { DateInput } from '@client/components/form/date-field';
+import { TimeInput } from '@client/components/form/time-input';
 
 const weekdayNames = ['hétfő', 'kedd', 'szerda', 'csütörtök', 'péntek', 'szombat', 'vasárnap'];
 
@@ -130,11 +131,11 @@ function WeeklyHours({ initial }: { initial: Row[] }) {
             </label>
             <label className="text-sm font-medium text-slate-900 dark:text-slate-100">
               Kezdés
-              <input type="time" className={inputClasses} value={r.startTime} onChange={(e) => update(i, { startTime: e.target.value })} />
+              <TimeInput value={r.startTime} onChange={(startTime) => update(i, { startTime })} />
             </label>
             <label className="text-sm font-medium text-slate-900 dark:text-slate-100">
               Befejezés
-              <input type="time" className={inputClasses} value={r.endTime} onChange={(e) => update(i, { endTime: e.target.value })} />
+              <TimeInput value={r.endTime} onChange={(endTime) => update(i, { endTime })} />
             </label>
             <Button variant="ghost" onClick={() => setRows(rows.filter((_, j) => j !== i))} aria-label={`${weekdayNames[r.weekday - 1]} ${r.startTime}–${r.endTime} törlése`}>
               Törlés
@@ -211,11 +212,11 @@ function Exceptions({ items }: { items: { id: string; date: string; kind: 'off' 
         </label>
         <label className="text-sm font-medium text-slate-900 dark:text-slate-100">
           Kezdés (üresen: egész nap)
-          <input type="time" className={inputClasses} value={startTime} onChange={(e) => setStart(e.target.value)} />
+          <TimeInput value={startTime} onChange={setStart} />
         </label>
         <label className="text-sm font-medium text-slate-900 dark:text-slate-100">
           Befejezés
-          <input type="time" className={inputClasses} value={endTime} onChange={(e) => setEnd(e.target.value)} />
+          <TimeInput value={endTime} onChange={setEnd} />
         </label>
         <label className="text-sm font-medium text-slate-900 dark:text-slate-100">
           Megjegyzés

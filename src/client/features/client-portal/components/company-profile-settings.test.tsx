@@ -116,4 +116,31 @@ describe('CompanyProfileSettings', () => {
       ],
     });
   });
+
+  it('opening hours are typed and shown in 24 hours whatever the browser\'s language: "1430" is sent as 14:30', async () => {
+    const sent: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+      const url = new URL(request.url).pathname;
+      if (url === '/api/client-portal/company-info' && request.method === 'PUT') {
+        sent.push(JSON.parse(await request.text()));
+        return json(200, info);
+      }
+      if (url === '/api/client-portal/company-info') return json(200, info);
+      if (url === '/api/company/members') return json(200, members);
+      return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
+    });
+    renderWithProviders(<CompanyProfileSettings />);
+    const section = await screen.findByRole('region', { name: 'Az iroda nyilvános adatlapja' });
+    const opens = await within(section).findByRole('textbox', { name: 'Nyitás (hétfő)' });
+    expect(opens).toHaveValue('09:00');
+    const closes = within(section).getByRole('textbox', { name: 'Zárás (hétfő)' });
+    await userEvent.clear(closes);
+    await userEvent.type(closes, '1430');
+    await userEvent.tab();
+    expect(closes).toHaveValue('14:30');
+    await userEvent.click(within(section).getByRole('button', { name: 'Adatlap mentése' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect((sent[0] as { openingHours: unknown[] }).openingHours[0]).toEqual({ weekday: 1, opens: '09:00', closes: '14:30' });
+  });
 });

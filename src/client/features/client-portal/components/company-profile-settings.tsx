@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { HU_WEEKDAYS } from '@shared/hu/format';
 import { type CompanyInfo, type CompanyProfileBody, companyProfileBodySchema, firmLawyerEntrySchema, openingHoursEntrySchema } from '@shared/client-portal/company-info.schemas';
 import { LoadError } from '@client/components/errors/load-error';
-import { ErrorList, Form, inputClasses, renameServerFields, SubmitButton, TextareaField, TextField, useFieldError, useFormContext, useZodForm } from '@client/components/form';
+import { ErrorList, Form, renameServerFields, SubmitButton, TextareaField, TextField, TimeInput, useFieldError, useFormContext, useZodForm } from '@client/components/form';
 import { api, isApiError, unwrap } from '@client/lib/api-client';
 import { companyKeys } from '@client/lib/query-keys';
 import { useCompanyInfo, useSaveCompanyProfile } from '../api/purchases-api';
@@ -97,26 +97,22 @@ function DayHours({ index }: { index: number }) {
           {day}
         </span>
       </label>
-      <input
-        type="time"
+      <TimeInput
         aria-label={t('clientPortal.profileSettings.opens', { day })}
         aria-invalid={!!opensError}
         aria-describedby={opensError ? errorId : undefined}
         value={h.opens}
         disabled={!h.open}
-        onChange={(e) => set({ opens: e.target.value })}
-        className={`${inputClasses} w-32`}
+        onChange={(opens) => set({ opens })}
       />
       <span aria-hidden="true">–</span>
-      <input
-        type="time"
+      <TimeInput
         aria-label={t('clientPortal.profileSettings.closes', { day })}
         aria-invalid={!!closesError}
         aria-describedby={closesError ? errorId : undefined}
         value={h.closes}
         disabled={!h.open}
-        onChange={(e) => set({ closes: e.target.value })}
-        className={`${inputClasses} w-32`}
+        onChange={(closes) => set({ closes })}
       />
       {error && (
         <p id={errorId} className="w-full text-sm text-red-700 dark:text-red-300">
