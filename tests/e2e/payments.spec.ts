@@ -16,7 +16,7 @@ async function openOverdueTothInvoice(page: Page) {
   await expect(page.getByRole('region', { name: 'Kintlévőségek' }).getByText('Ebből lejárt')).toBeVisible();
   await page.getByRole('group', { name: 'Állapot' }).getByRole('button', { name: 'Lejárt' }).click();
   const table = page.getByRole('region', { name: 'Számlák', exact: true }).getByRole('table');
-  // The demo's overdue invoices: Tóth és Fia Kft.'s and the one from Kiss Bence's matter time.
+  // The demo's overdue invoices: Tóth és Fia Kft.'s and the one from Szabó Anna's matter time.
   const toth = table.getByRole('row').filter({ hasText: 'Tóth és Fia Kft.' });
   await expect(toth).toHaveCount(1);
   // The filtered list may still be settling when the link is clicked (a pre-check's click on the

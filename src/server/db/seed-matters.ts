@@ -77,7 +77,7 @@ export async function seedMattersDemo(tx: Tx, tenantId: string, people: DemoPeop
     {
       ...base,
       id: crypto.randomUUID(),
-      number: matterNumber(year, 2),
+      number: matterNumber(year, 3),
       title: 'Tóth és Fia Kft. – leányvállalat alapítása',
       practiceArea: 'corporate' as const,
       authority: 'Fővárosi Törvényszék Cégbírósága',
@@ -93,7 +93,7 @@ export async function seedMattersDemo(tx: Tx, tenantId: string, people: DemoPeop
     {
       ...base,
       id: crypto.randomUUID(),
-      number: matterNumber(year, 3),
+      number: matterNumber(year, 4),
       title: 'Kiss Bence – lakásvásárlás, Budapest XI. kerület',
       practiceArea: 'real_estate' as const,
       authority: 'Budapest Főváros Kormányhivatala (ingatlan-nyilvántartás)',
@@ -113,7 +113,7 @@ export async function seedMattersDemo(tx: Tx, tenantId: string, people: DemoPeop
     {
       ...base,
       id: crypto.randomUUID(),
-      number: matterNumber(year, 4),
+      number: matterNumber(year, 2),
       title: 'Molnár Logisztika Bt. – üzletrész-átruházás (bizalmas)',
       practiceArea: 'corporate' as const,
       authority: null,

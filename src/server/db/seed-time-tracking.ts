@@ -35,7 +35,7 @@ export async function seedTimeTrackingDemo(tx: Tx, tenantId: string, people: { o
   await tx.insert(timeTrackingSettings).values({ tenantId, roundingMode: 'up', roundingIncrement: 6, defaultRate: FIRM_DEFAULT.amount, defaultCurrency: 'HUF', updatedBy: ownerId });
 
   const open = await tx
-    .select({ id: matters.id, title: matters.title, confidential: matters.confidential, billingArrangement: matters.billingArrangement, billingAmountHuf: matters.billingAmountHuf })
+    .select({ id: matters.id, title: matters.title, confidential: matters.confidential, billingArrangement: matters.billingArrangement, billingAmountHuf: matters.billingAmountHuf, openedOn: matters.openedOn })
     .from(matters)
     .where(and(eq(matters.tenantId, tenantId), inArray(matters.status, ['open', 'in_progress'])));
   const team = await tx.select({ matterId: matterTeam.matterId, userId: matterTeam.userId }).from(matterTeam).where(eq(matterTeam.tenantId, tenantId));
@@ -82,7 +82,8 @@ export async function seedTimeTrackingDemo(tx: Tx, tenantId: string, people: { o
     const day = addDays(today, -back);
     if (isoWeekday(day) > 5) continue;
     for (const userId of [lawyerId, ownerId]) {
-      const theirs = open.filter((m) => team.some((t) => t.matterId === m.id && t.userId === userId));
+      // Only the matters already opened that day: no time before a matter exists.
+      const theirs = open.filter((m) => m.openedOn <= day && team.some((t) => t.matterId === m.id && t.userId === userId));
       if (theirs.length === 0) continue;
       const count = 2 + ((back + (userId === ownerId ? 1 : 0)) % 3);
       for (let i = 0; i < count; i++, n++) {

@@ -30,6 +30,7 @@ import {
   opportunityStages,
   tenantModules,
   tenants,
+  timeEntries,
   users,
 } from './schema';
 import { DEMO_CONTACT_COUNT } from './seed-contacts';
@@ -152,6 +153,35 @@ describe('demo seed', () => {
       .where(eq(contactActivities.kind, 'created'));
     expect(created).toHaveLength(rows.length);
     for (const c of created) expect(c.at.getTime()).toBe(c.createdAt.getTime());
+  });
+
+  it('numbers the matters of a year in the order they were opened', async () => {
+    const rows = await database.db.select({ number: matters.number, openedOn: matters.openedOn }).from(matters).orderBy(matters.number);
+    const byYear = (year: string) => rows.filter((r) => r.number.startsWith(year));
+    for (const year of new Set(rows.map((r) => r.number.slice(0, 4)))) {
+      const opened = byYear(year).map((r) => r.openedOn);
+      expect(opened).toEqual([...opened].sort());
+    }
+  });
+
+  it('logs no time on a matter before it was opened, and bills the time of the hourly matter (not a fixed fee) from before its invoice', async () => {
+    const early = await database.db
+      .select({ title: matters.title, workDate: timeEntries.workDate, openedOn: matters.openedOn })
+      .from(timeEntries)
+      .innerJoin(matters, eq(matters.id, timeEntries.matterId))
+      .where(lt(timeEntries.workDate, matters.openedOn));
+    expect(early).toEqual([]);
+    // Every open matter that was open for a few working days has time of its own.
+    const perMatter = await database.db
+      .select({ title: matters.title, entries: count(timeEntries.id) })
+      .from(matters)
+      .leftJoin(timeEntries, eq(timeEntries.matterId, matters.id))
+      .where(lt(matters.openedOn, addDays(todayInBudapest(), -3)))
+      .groupBy(matters.id);
+    expect(perMatter.filter((m) => !m.title.startsWith('Varga Judit') && m.entries === 0)).toEqual([]);
+    const [billed] = await database.db.select({ billing: matters.billingArrangement, openedOn: matters.openedOn, issuedOn: invoices.issueDate }).from(invoices).innerJoin(matters, eq(matters.id, invoices.matterId));
+    expect(billed?.billing).toBe('hourly');
+    expect(billed!.openedOn < billed!.issuedOn!).toBe(true);
   });
 
   it('writes the doctor title small in the names of people, as Hungarian running text does ("dr. Nagy Péter", issue 39.3)', async () => {
