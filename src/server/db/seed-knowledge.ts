@@ -90,7 +90,7 @@ Az átvilágítás adatait az üzleti kapcsolat megszűnésétől számított **
 - Július 15. és augusztus 20. között, valamint december 24. és január 1. között a határidő nem folyik, kivéve a sürgős ügyeket.
 
 ## A rendszerben
-A *Határidők* modul a munkaszüneti napokat és az ítélkezési szünetet is figyelembe veszi; a számítás magyarázatát a határidő adatlapján látod.`,
+A *Határidőnapló* modul a munkaszüneti napokat és az ítélkezési szünetet is figyelembe veszi; a számítás magyarázatát a határidő adatlapján látod.`,
   },
   {
     title: 'Ingatlan-adásvételi szerződés ellenjegyzése',

@@ -103,14 +103,14 @@ Tipp: automatizációval (Automatizációk oldal) a határidő közeledtére tov
     audience: 'firm',
     summary: 'Munkaidő rögzítése ügyre, számla készítése a rögzített időből, díjbekérő és befizetések.',
     body: `## Időrögzítés
-Az **Időkövetés** oldalon ügyhöz rögzíted a munkát: dátum, leírás és időtartam (például 1:30). Az óradíjat az ügy vagy az ügyvéd díjtételei adják.
+Az **Időnyilvántartás** oldalon ügyhöz rögzíted a munkát: stopperrel (indítás, majd leállítás és mentés), vagy utólag a nappal, a tevékenységgel, a leírással és az időtartammal (például 1:30, 1ó 30p, 90p vagy 1,5 ó). Az óradíjat az ügy vagy az ügyvéd díjtételei adják; a heti nézet naponként összesíti a ledolgozott és a számlázható időt.
 
 ## Számla készítése
-1. A **Számlakészítő** oldalon válaszd az új számlát.
-2. Add meg az ügyfelet; a még nem számlázott időrögzítéseket tételként hozzáadhatod.
-3. Ellenőrizd a tételeket, az ÁFA-kulcsot és a fizetési határidőt, majd állítsd ki a számlát.
+1. A nem számlázott időből az ügy lapján, a **Számla a nem számlázott időből** gombbal készül számlapiszkozat: minden időbejegyzés egy tétel, a vevő az ügy ügyfele.
+2. Más számlát a **Számlázás** oldalon (Számlák) az **Új számla** gombbal kezdesz: megadod a vevőt és a tételeket.
+3. Ellenőrizd a vevőt, a tételeket, az áfakulcsot és a fizetési határidőt, majd állítsd ki a számlát.
 
-A kiállított számla nem módosítható: javítani helyesbítő számlával, visszavonni érvénytelenítéssel lehet. A befizetéseket a számla lapján rögzíted; a részben fizetett és a lejárt számlákat a lista külön jelöli.
+A kiállított számla nem módosítható: javítani módosító számlával, visszavonni érvénytelenítő számlával lehet; az érvénytelenített számla időbejegyzései újra számlázhatók. A befizetéseket a számla lapján rögzíted; a részben fizetett és a lejárt számlákat a lista külön jelöli.
 
 ## Számlázási beállítások
 Az iroda eladói adatait (név, adószám, székhely, bankszámla), amelyek minden új számlára rákerülnek, a **Számlázási beállítások** oldalon adod meg. A NAV-bejelentésről külön cikk szól.`,

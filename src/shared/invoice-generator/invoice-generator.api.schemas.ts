@@ -148,8 +148,12 @@ export const navRuleIssueSchema = z.object({
 });
 export type NavRuleIssueOut = z.infer<typeof navRuleIssueSchema>;
 
-/** What issuing the draft today would meet (issue 39.6): the rules' findings and the XSD's errors. */
-export const navCheckResponseSchema = z.object({ issues: z.array(navRuleIssueSchema), xsdErrors: z.array(z.string()) });
+/**
+ * What issuing the draft today would meet (issue 39.6): the rules' findings and the XSD's errors;
+ * `navConfigured`: whether the firm has a NAV technical user, i.e. whether the issued invoice's data
+ * is sent to NAV automatically (the confirmation says so only then).
+ */
+export const navCheckResponseSchema = z.object({ issues: z.array(navRuleIssueSchema), xsdErrors: z.array(z.string()), navConfigured: z.boolean() });
 export type NavCheckResponse = z.infer<typeof navCheckResponseSchema>;
 
 /**

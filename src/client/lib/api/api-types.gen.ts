@@ -32132,6 +32132,7 @@ export interface paths {
                                 /** @enum {string} */
                                 severity: "error" | "warning";
                             }[];
+                            navConfigured: boolean;
                             xsdErrors: string[];
                         };
                     };

@@ -78,19 +78,9 @@ export async function seedInvoicesDemo(tx: TenantTx, tenantId: string, people: D
   });
   await issueInvoice(tx, actor, horvath, { today: daysAgo(15), now });
 
-  // 3. A HUF invoice to Bence Bau Kft. issued with a wrong fee, cancelled by a storno.
-  const bence = await draft({
-    contactId: contact('Bence Bau Kft.'),
-    deliveryDate: daysAgo(9),
-    lines: [fee('Szerződéskötés előkészítése – alvállalkozói keretszerződés', '5', '42000')],
-  });
-  await issueInvoice(tx, actor, bence, { today: daysAgo(9), now });
-  await issueCorrection(tx, actor, bence, 'STORNO', { note: 'Téves óradíj miatt érvénytelenítve.' }, { today: daysAgo(8), now });
-  // Payments: the re-issued Bence Bau invoice paid, the EUR one partly paid, Tóth's overdue.
-  await seedPaymentsDemo(tx, actor, { horvath, benceContactId: contact('Bence Bau Kft.') }, today, now);
-
-  // 4. A matter's time of the first weeks invoiced (decision 0218: revenue by matter and lawyer,
-  // realisation): the open, non-confidential matter with the most unbilled forint time.
+  // 3. A matter's time of the first weeks invoiced (decision 0218: revenue by matter and lawyer,
+  // realisation): the open, non-confidential matter with the most unbilled forint time. Issued
+  // eleven days ago, so before the Bence Bau invoices: the numbers follow the issue dates.
   const [timeMatter] = resultRows<{ id: string }>(
     await tx.execute(sql`select te.matter_id as id from time_entries te join matters m on m.id = te.matter_id
       where te.tenant_id = ${tenantId} and not m.confidential and te.billable and te.invoice_id is null and te.currency = 'HUF' and te.work_date <= ${daysAgo(12)}::date
@@ -102,6 +92,17 @@ export async function seedInvoicesDemo(tx: TenantTx, tenantId: string, people: D
     const fromTime = await createDraftFromTime(tx, actor, invoiceFromTimeBodySchema.parse({ matterId: timeMatter.id, until: daysAgo(12) }));
     await issueInvoice(tx, actor, fromTime.id, { today: daysAgo(11), now });
   }
+
+  // 4. A HUF invoice to Bence Bau Kft. issued with a wrong fee, cancelled by a storno.
+  const bence = await draft({
+    contactId: contact('Bence Bau Kft.'),
+    deliveryDate: daysAgo(9),
+    lines: [fee('Szerződéskötés előkészítése – alvállalkozói keretszerződés', '5', '42000')],
+  });
+  await issueInvoice(tx, actor, bence, { today: daysAgo(9), now });
+  await issueCorrection(tx, actor, bence, 'STORNO', { note: 'Téves óradíj miatt érvénytelenítve.' }, { today: daysAgo(8), now });
+  // Payments: the re-issued Bence Bau invoice paid, the EUR one partly paid, Tóth's overdue.
+  await seedPaymentsDemo(tx, actor, { horvath, benceContactId: contact('Bence Bau Kft.') }, today, now);
 
   // 5. A draft for Molnár Logisztika Bt., waiting to be issued.
   await draft({

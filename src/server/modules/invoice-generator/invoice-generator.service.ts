@@ -13,7 +13,7 @@ import { createInvoice, type InvoiceChain, type InvoiceDocument } from '@shared/
 import { invoiceDraftSchema, type InvoiceDraft, type InvoiceLine, type InvoiceLineInput } from '@shared/invoice-generator/invoice-generator.schemas';
 import { vatReason, type VatCode } from '@shared/invoice-generator/vat';
 import type { z } from 'zod';
-import { contacts, invoiceLines, invoices, invoiceSeries, invoiceSettings, invoiceTimeEntries, matters, navReports, type InvoiceLineRow, type InvoiceRow } from '../../db/schema';
+import { contacts, invoiceLines, invoices, invoiceSeries, invoiceSettings, invoiceTimeEntries, matters, navCredentials, navReports, type InvoiceLineRow, type InvoiceRow } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { lockEntriesForInvoice } from '../time-tracking';
@@ -322,7 +322,8 @@ export async function issuableDraft(tx: TenantTx, actor: Actor, id: string, toda
 export async function navCheckOfDraft(tx: TenantTx, actor: Actor, id: string, today = todayInBudapest()): Promise<NavCheckResponse> {
   const { draft, nextNumber } = await issuableDraft(tx, actor, id, today);
   const report = await prepareInvoiceData(createInvoice(draft, nextNumber), { today });
-  return { issues: report.issues, xsdErrors: report.xsd.errors };
+  const [credentials] = await tx.select({ tenantId: navCredentials.tenantId }).from(navCredentials).where(eq(navCredentials.tenantId, actor.tenantId));
+  return { issues: report.issues, xsdErrors: report.xsd.errors, navConfigured: credentials !== undefined };
 }
 
 /** Issues a draft: number, frozen document, NAV report row — one transaction. */

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contacts, invoiceSeries } from '../../db/schema';
+import { auditLog, contacts, invoiceSeries, navCredentials } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
 
@@ -76,7 +76,11 @@ describe('NAV warnings before issuing', () => {
 
   it('a draft without warnings issues without accepting anything; a draft without a buyer is still refused', async () => {
     const clean = (await call('POST', '/api/invoice-generator', { contactId: tothId, lines: [feeLine] })).json().id as string;
-    expect((await call('GET', `/api/invoice-generator/${clean}/nav-check`)).json()).toEqual({ issues: [], xsdErrors: [] });
+    // The demo firm has no NAV technical user: the check says so (the confirmation then promises no automatic report).
+    expect((await call('GET', `/api/invoice-generator/${clean}/nav-check`)).json()).toEqual({ issues: [], xsdErrors: [], navConfigured: false });
+    await t.database.db.insert(navCredentials).values({ tenantId, login: 'techuser01', taxNumber: '24225221', secrets: 'x' });
+    expect((await call('GET', `/api/invoice-generator/${clean}/nav-check`)).json()).toMatchObject({ navConfigured: true });
+    await t.database.db.delete(navCredentials).where(eq(navCredentials.tenantId, tenantId));
     expect((await call('POST', `/api/invoice-generator/${clean}/issue`, {})).statusCode).toBe(200);
     const noBuyer = (await call('POST', '/api/invoice-generator', { lines: [feeLine] })).json().id as string;
     expect((await call('POST', `/api/invoice-generator/${noBuyer}/issue`, { acceptWarnings: [] })).json().code).toBe('INVOICE_CONTACT_REQUIRED');

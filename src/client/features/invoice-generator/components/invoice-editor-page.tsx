@@ -389,7 +389,7 @@ function EditorBody({ draft, canConfigure }: { draft: InvoiceDetail | undefined;
           </div>
         ) : (
           <>
-            <p className="text-sm">{t('invoiceGenerator.editor.confirmText', { gross: money(totals.total.gross, currency) })}</p>
+            <p className="text-sm">{t(check?.navConfigured === false ? 'invoiceGenerator.editor.confirmTextNavNotConfigured' : 'invoiceGenerator.editor.confirmText', { gross: money(totals.total.gross, currency) })}</p>
             <p className="mt-2 text-sm" data-testid="issue-dates">
               {t('invoiceGenerator.editor.confirmDates', { issueDate: day(today), deliveryDate: day(deliveryDate), paymentDate: day(paymentDate) })}
             </p>

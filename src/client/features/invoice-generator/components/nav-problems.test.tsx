@@ -52,6 +52,26 @@ describe('NAV problems', () => {
     expect(JSON.parse(String(issueCall[1]?.body))).toEqual({ acceptWarnings: ['INCORRECT_DATE_INVOICE_DELIVERY_DATE_LATE', 'PAYMENT_DATE_BEFORE_ISSUE_DATE'] });
   });
 
+  // The firm's first month: no NAV technical user yet. The confirmation must not promise that the
+  // data goes to NAV automatically (the PDF and the invoice page say it is not sent).
+  it('does not promise automatic NAV reporting when the firm has no NAV technical user', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+      const u = String(url);
+      if (u === '/api/invoice-generator/inv-1/nav-check') return json(200, { issues: [], xsdErrors: [], navConfigured: false });
+      if (u === '/api/invoice-generator/inv-1' && init?.method === 'PUT') return json(200, draft);
+      return json(200, { items: [], total: 0 });
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <InvoiceEditorPage draft={draft} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Kiállítás…' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).not.toHaveTextContent('automatikusan jelentjük');
+    expect(dialog).toHaveTextContent('Az iroda még nem adott meg NAV technikai felhasználót, ezért a program a számla adatait most nem küldi be a NAV-nak');
+  });
+
   it('does not offer issuing when the check finds an error', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
       const u = String(url);

@@ -1,20 +1,22 @@
 // The running timer, kept on the server: start it on a matter, watch the elapsed time (the server's
-// clock, so a reload or another device shows the same), stop it into an entry, or discard it.
+// clock, so a reload or another device shows the same), stop it into an entry (then the card says
+// what was recorded, as the manual form does), or discard it.
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { startTimerFormSchema, stopTimerBodySchema } from '@shared/time-tracking/time-tracking.schemas';
+import { startTimerFormSchema, stopTimerBodySchema, type TimeEntry } from '@shared/time-tracking/time-tracking.schemas';
 import { ErrorList, Form, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { errorText } from '@client/lib/api-client';
 import { useCurrentTimer, useDiscardTimer, useStartTimer, useStopTimer } from '../api/tracking-api';
 import { ActivityField, MatterField } from './entry-fields';
-import { clock, elapsedText } from './tracking-format';
+import { clock, elapsedText, longDay } from './tracking-format';
 
 export function TimerCard({ canRecord }: { canRecord: boolean }) {
   const { t } = useTranslation();
   const current = useCurrentTimer();
   const timer = current.data?.timer ?? null;
+  const [saved, setSaved] = useState<string | null>(null);
   return (
     <section aria-labelledby="timer-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <h2 id="timer-heading" className="text-lg font-semibold">
@@ -23,17 +25,37 @@ export function TimerCard({ canRecord }: { canRecord: boolean }) {
       {current.isPending ? (
         <div role="status" aria-label={t('common.loading')} className="mt-3 h-16 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
       ) : timer && current.data ? (
-        <RunningTimerView timer={timer} receivedAt={current.data.receivedAt} canRecord={canRecord} />
+        <RunningTimerView
+          timer={timer}
+          receivedAt={current.data.receivedAt}
+          canRecord={canRecord}
+          onStopped={(entry) => setSaved(t('timeTracking.form.saved', { clock: clock(entry.minutes), date: longDay(entry.workDate) }))}
+        />
       ) : canRecord ? (
-        <StartTimerForm />
+        <StartTimerForm onStarted={() => setSaved(null)} />
       ) : (
         <p className="mt-2 text-sm">{t('timeTracking.timer.none')}</p>
+      )}
+      {saved && (
+        <p role="status" className="mt-3 text-sm text-emerald-800 dark:text-emerald-300">
+          {saved}
+        </p>
       )}
     </section>
   );
 }
 
-function RunningTimerView({ timer, receivedAt, canRecord }: { timer: NonNullable<ReturnType<typeof useCurrentTimer>['data']>['timer'] & object; receivedAt: number; canRecord: boolean }) {
+function RunningTimerView({
+  timer,
+  receivedAt,
+  canRecord,
+  onStopped,
+}: {
+  timer: NonNullable<ReturnType<typeof useCurrentTimer>['data']>['timer'] & object;
+  receivedAt: number;
+  canRecord: boolean;
+  onStopped: (entry: TimeEntry) => void;
+}) {
   const { t } = useTranslation();
   const stop = useStopTimer();
   const discard = useDiscardTimer();
@@ -61,7 +83,7 @@ function RunningTimerView({ timer, receivedAt, canRecord }: { timer: NonNullable
           guardUnsaved={false}
           className="flex flex-wrap items-end gap-3"
           onSubmit={async (body) => {
-            await stop.mutateAsync(body);
+            onStopped((await stop.mutateAsync(body)).entry);
           }}
         >
           <div className="w-full">
@@ -83,7 +105,7 @@ function RunningTimerView({ timer, receivedAt, canRecord }: { timer: NonNullable
   );
 }
 
-function StartTimerForm() {
+function StartTimerForm({ onStarted }: { onStarted: () => void }) {
   const { t } = useTranslation();
   const start = useStartTimer();
   const form = useZodForm(startTimerFormSchema, { defaultValues: { matterId: '', activity: 'other', description: '' } });
@@ -95,6 +117,7 @@ function StartTimerForm() {
       className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
       onSubmit={async (body) => {
         await start.mutateAsync(body);
+        onStarted();
       }}
     >
       <div className="sm:col-span-2 lg:col-span-4">

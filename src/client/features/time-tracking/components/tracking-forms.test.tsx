@@ -120,4 +120,13 @@ describe('time forms on the form kit', () => {
     await waitFor(() => expect(messageOf(within(card).getByLabelText(/^Leírás/))).toContain('A leírás legfeljebb 2000 karakter.'));
     expect(sent[0]).toEqual({ method: 'POST', url: '/api/time-tracking/timer/stop', body: { description: 'Tárgyalás előkészítése, iratok', billable: true } });
   });
+
+  // A stopped timer said nothing: the lawyer could not tell whether the time was saved.
+  it('says what the stopped timer recorded', async () => {
+    mockApi({ '/api/time-tracking/timer': running }, [json(200, { entry: { ...entry, source: 'timer' } })]);
+    renderWithProviders(<TimerCard canRecord />);
+    const card = screen.getByRole('region', { name: 'Stopper' });
+    fireEvent.click(await within(card).findByRole('button', { name: 'Leállítás és mentés' }));
+    expect(await within(card).findByRole('status')).toHaveTextContent('Rögzítve: 1:12 (2026. november 27.).');
+  });
 });

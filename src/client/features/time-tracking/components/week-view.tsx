@@ -125,7 +125,14 @@ export function WeekView({ canRecord }: { canRecord: boolean }) {
           canRecord
             ? (e) =>
                 e.lockedAt ? null : (
-                  <Button variant="ghost" disabled={remove.isPending} aria-label={t('timeTracking.week.deleteLabel', { description: e.description || e.matter.number })} onClick={() => remove.mutate(e.id)}>
+                  <Button
+                    variant="ghost"
+                    disabled={remove.isPending}
+                    aria-label={t('timeTracking.week.deleteLabel', { description: e.description || e.matter.number })}
+                    onClick={() => {
+                      if (window.confirm(t('timeTracking.week.confirmDelete', { description: e.description || e.matter.number, clock: clock(e.minutes), date: longDay(e.workDate) }))) remove.mutate(e.id);
+                    }}
+                  >
                     {t('timeTracking.week.delete')}
                   </Button>
                 )

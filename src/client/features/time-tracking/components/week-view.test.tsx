@@ -1,0 +1,54 @@
+// The week's entries: deleting one is a conscious step (a misclick must not lose recorded time).
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '@client/lib/api-client';
+import { loadAppLocales } from '@client/lib/app-locales';
+import { json, mockFetch } from '@client/test/form-api-mock';
+import { renderWithProviders } from '@client/test/render';
+import { WeekView } from './week-view';
+
+const entry = {
+  id: 'te-1',
+  user: { id: 'u-1', name: 'dr. Nagy Péter' },
+  matter: { id: 'mt-1', number: '2026/0001', title: 'Szabó Anna – kártérítés' },
+  activity: 'drafting',
+  description: 'Keresetlevél átnézése',
+  workDate: '2026-11-30',
+  minutes: 72,
+  billedMinutes: 72,
+  billable: true,
+  rate: '35000',
+  currency: 'HUF',
+  rateLevel: 'firm',
+  amount: '42000',
+  source: 'manual',
+  invoiceId: null,
+  lockedAt: null,
+  createdAt: '2026-11-30T09:00:00.000Z',
+} satisfies ApiAnswer<'post', '/api/time-tracking'>;
+const zero = { minutes: 0, billableMinutes: 0, billedMinutes: 0, amounts: [] };
+const week = {
+  from: '2026-11-30',
+  to: '2026-12-06',
+  days: ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'].map((date) => ({ date, ...zero })),
+  totals: zero,
+  entries: [entry],
+} satisfies ApiAnswer<'get', '/api/time-tracking/week'>;
+
+describe('week view', () => {
+  beforeAll(() => loadAppLocales());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks before deleting an entry; cancelled, nothing is deleted; confirmed, the entry is deleted', async () => {
+    const sent = mockFetch((url, method) => (method === 'GET' && url === '/api/time-tracking/week' ? json(200, week) : method === 'DELETE' ? json(200, { ok: true }) : undefined), { record: 'writes' });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderWithProviders(<WeekView canRecord />);
+    const remove = await screen.findByRole('button', { name: 'Bejegyzés törlése: Keresetlevél átnézése' });
+    fireEvent.click(remove);
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Keresetlevél átnézése'));
+    expect(sent).toEqual([]);
+    confirm.mockReturnValue(true);
+    fireEvent.click(remove);
+    await waitFor(() => expect(sent).toEqual([{ method: 'DELETE', url: '/api/time-tracking/te-1', body: undefined }]));
+  });
+});
