@@ -74,7 +74,8 @@ export async function seedTimeTrackingDemo(tx: Tx, tenantId: string, people: { o
       firm: FIRM_DEFAULT,
     })!;
 
-  // A month of working days up to yesterday (today stays empty for the user's own timer), 2-4 entries a day each.
+  // A month of working days up to yesterday (today stays empty for the user's own timer), 2-4 entries a day each
+  // (fewer while fewer of their matters were open).
   const today = todayInBudapest(now);
   const rows: (typeof timeEntries.$inferInsert)[] = [];
   let n = 0;
@@ -85,9 +86,11 @@ export async function seedTimeTrackingDemo(tx: Tx, tenantId: string, people: { o
       // Only the matters already opened that day: no time before a matter exists.
       const theirs = open.filter((m) => m.openedOn <= day && team.some((t) => t.matterId === m.id && t.userId === userId));
       if (theirs.length === 0) continue;
-      const count = 2 + ((back + (userId === ownerId ? 1 : 0)) % 3);
+      // At most one entry a day on each matter: the firm's other work is not in the demo.
+      const count = Math.min(theirs.length, 2 + ((back + (userId === ownerId ? 1 : 0)) % 3));
+      const first = (n * 7 + back) % theirs.length;
       for (let i = 0; i < count; i++, n++) {
-        const matter = theirs[(n * 7 + back) % theirs.length]!;
+        const matter = theirs[(first + i) % theirs.length]!;
         const work = WORK[(n * 5 + i) % WORK.length]!;
         const minutes = work.minutes[(n + back) % work.minutes.length]!;
         const rate = rateFor(matter, work.activity, userId);

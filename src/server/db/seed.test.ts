@@ -1,4 +1,4 @@
-import { count, eq, isNotNull, isNull, lt, min } from 'drizzle-orm';
+import { count, eq, isNotNull, isNull, lt, min, sql } from 'drizzle-orm';
 import { addDays, isoDateInZone, todayInBudapest } from '@shared/dates/iso-date';
 import { moduleRegistry } from '@shared/modules/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,6 +155,12 @@ describe('demo seed', () => {
     for (const c of created) expect(c.at.getTime()).toBe(c.createdAt.getTime());
   });
 
+  it('stamps each demo invoice as issued on its issue day (the customer\'s "Új számla" is not dated at the seed)', async () => {
+    const issued = await database.db.select({ number: invoices.number, issueDate: invoices.issueDate, issuedAt: invoices.issuedAt }).from(invoices).where(isNotNull(invoices.issuedAt));
+    expect(issued.length).toBeGreaterThanOrEqual(6);
+    for (const i of issued) expect(`${i.number} ${isoDateInZone(i.issuedAt!)}`).toBe(`${i.number} ${i.issueDate}`);
+  });
+
   it('numbers the matters of a year in the order they were opened', async () => {
     const rows = await database.db.select({ number: matters.number, openedOn: matters.openedOn }).from(matters).orderBy(matters.number);
     const byYear = (year: string) => rows.filter((r) => r.number.startsWith(year));
@@ -171,6 +177,9 @@ describe('demo seed', () => {
       .innerJoin(matters, eq(matters.id, timeEntries.matterId))
       .where(lt(timeEntries.workDate, matters.openedOn));
     expect(early).toEqual([]);
+    // One entry a day per person and matter: a person's day is not split into several lines of the same matter.
+    const days = await database.db.select({ key: sql<string>`${timeEntries.userId} || ${timeEntries.matterId} || ${timeEntries.workDate}` }).from(timeEntries);
+    expect(new Set(days.map((d) => d.key)).size).toBe(days.length);
     // Every open matter that was open for a few working days has time of its own.
     const perMatter = await database.db
       .select({ title: matters.title, entries: count(timeEntries.id) })

@@ -14,7 +14,7 @@ import { installDefaultModules } from '../../module-system/defaults';
 import { createDraftFromTime } from './invoice-from-time';
 import { issueCorrection } from './invoice-corrections.service';
 import { createDraft, issueInvoice } from './invoice-generator.service';
-import { seedPaymentsDemo } from './payments.demo-seed';
+import { issuedOnDemoDay, seedPaymentsDemo } from './payments.demo-seed';
 
 export const DEMO_SELLER = {
   sellerName: 'Kovács és Társai Ügyvédi Iroda',
@@ -63,7 +63,7 @@ export async function seedInvoicesDemo(tx: TenantTx, tenantId: string, people: D
       { description: 'Cégkivonat lekérése (továbbszámlázott költség)', quantity: '1', unitOfMeasure: 'OWN', unitOfMeasureOwn: 'eset', unitPrice: '1000', vat: { code: 'ATK' } },
     ],
   });
-  await issueInvoice(tx, actor, toth, { today: daysAgo(21), now });
+  await issueInvoice(tx, actor, toth, issuedOnDemoDay(daysAgo(21)));
 
   // 2. EUR invoice to Horváth Ingatlan Zrt. with the MNB rate and HUF twins.
   const horvath = await draft({
@@ -76,7 +76,7 @@ export async function seedInvoicesDemo(tx: TenantTx, tenantId: string, people: D
     exchangeRateDate: daysAgo(16),
     lines: [fee('Legal opinion on a Hungarian real estate acquisition', '6.25', '180'), fee('Due diligence – land registry review', '4', '180', { discount: { rate: '0.1', description: 'Törzsügyfél-kedvezmény' } })],
   });
-  await issueInvoice(tx, actor, horvath, { today: daysAgo(15), now });
+  await issueInvoice(tx, actor, horvath, issuedOnDemoDay(daysAgo(15)));
 
   // 3. A matter's time of the first weeks invoiced (decision 0218: revenue by matter and lawyer,
   // realisation): the open, non-confidential matter with the most unbilled forint time. Issued
@@ -90,7 +90,7 @@ export async function seedInvoicesDemo(tx: TenantTx, tenantId: string, people: D
   );
   if (timeMatter) {
     const fromTime = await createDraftFromTime(tx, actor, invoiceFromTimeBodySchema.parse({ matterId: timeMatter.id, until: daysAgo(12) }));
-    await issueInvoice(tx, actor, fromTime.id, { today: daysAgo(11), now });
+    await issueInvoice(tx, actor, fromTime.id, issuedOnDemoDay(daysAgo(11)));
   }
 
   // 4. A HUF invoice to Bence Bau Kft. issued with a wrong fee, cancelled by a storno.
@@ -99,10 +99,10 @@ export async function seedInvoicesDemo(tx: TenantTx, tenantId: string, people: D
     deliveryDate: daysAgo(9),
     lines: [fee('Szerződéskötés előkészítése – alvállalkozói keretszerződés', '5', '42000')],
   });
-  await issueInvoice(tx, actor, bence, { today: daysAgo(9), now });
-  await issueCorrection(tx, actor, bence, 'STORNO', { note: 'Téves óradíj miatt érvénytelenítve.' }, { today: daysAgo(8), now });
+  await issueInvoice(tx, actor, bence, issuedOnDemoDay(daysAgo(9)));
+  await issueCorrection(tx, actor, bence, 'STORNO', { note: 'Téves óradíj miatt érvénytelenítve.' }, issuedOnDemoDay(daysAgo(8)));
   // Payments: the re-issued Bence Bau invoice paid, the EUR one partly paid, Tóth's overdue.
-  await seedPaymentsDemo(tx, actor, { horvath, benceContactId: contact('Bence Bau Kft.') }, today, now);
+  await seedPaymentsDemo(tx, actor, { horvath, benceContactId: contact('Bence Bau Kft.') }, today);
 
   // 5. A draft for Molnár Logisztika Bt., waiting to be issued.
   await draft({
