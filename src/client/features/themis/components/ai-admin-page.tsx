@@ -15,7 +15,7 @@ import { Button } from '@client/components/ui/button';
 import { type Column, DataTable } from '@client/components/ui/data-table';
 import { PageHeader } from '@client/components/ui/page-header';
 import { formatDateTime, formatNumber } from '@client/lib/format';
-import { useAddProviderKey, useAiAudit, useAiUsage, useBudgets, useMyAiUsage, useProviderKeys, useRemoveProviderKey, useSetBudget } from '../api/themis-api';
+import { AUDIT_PAGE_SIZE, useAddProviderKey, useAiAudit, useAiUsage, useBudgets, useMyAiUsage, useProviderKeys, useRemoveProviderKey, useSetBudget } from '../api/themis-api';
 import type { AuditFilters, KeyScope } from '../api/themis-keys';
 import { AlertRulesSection, AlertsSection } from './alerts-section';
 import { FilterSelect } from './filter-select';
@@ -226,7 +226,7 @@ export function useAuditColumns(): Column<AuditEntry>[] {
   ];
 }
 
-function AuditSection() {
+export function AuditSection() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<AuditFilters>({ action: '', provider: '', classification: '' });
   const audit = useAiAudit(filters);
@@ -253,6 +253,7 @@ function AuditSection() {
         error={audit.error}
         onRetry={() => void audit.refetch()}
         emptyText={t('themis.admin.noAudit')}
+        pageSize={AUDIT_PAGE_SIZE}
       />
     </section>
   );

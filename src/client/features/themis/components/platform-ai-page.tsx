@@ -11,7 +11,7 @@ import { auditActions } from '@shared/ai-modules/themis.schemas';
 import { type Column, DataTable } from '@client/components/ui/data-table';
 import { PageHeader } from '@client/components/ui/page-header';
 import { formatNumber } from '@client/lib/format';
-import { usePlatformAiOverview } from '../api/themis-api';
+import { AUDIT_PAGE_SIZE, usePlatformAiOverview } from '../api/themis-api';
 import type { PlatformAiFilters } from '../api/themis-keys';
 import { KeysSection, useAuditColumns } from './ai-admin-page';
 import { AlertStateSelect, useAlertColumns } from './alerts-section';
@@ -93,7 +93,7 @@ export function PlatformAiPage() {
           options={auditActions}
           optionLabel={(o) => t(`themis.auditActions.${o as (typeof auditActions)[number]}`)}
         />
-        <DataTable label={t('themis.admin.audit')} columns={auditColumns} rows={overview.data?.audit} rowKey={(a) => a.id} emptyText={t('themis.admin.noAudit')} {...table} />
+        <DataTable label={t('themis.admin.audit')} columns={auditColumns} rows={overview.data?.audit} rowKey={(a) => a.id} emptyText={t('themis.admin.noAudit')} pageSize={AUDIT_PAGE_SIZE} {...table} />
       </section>
     </div>
   );
