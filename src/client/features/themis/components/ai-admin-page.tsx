@@ -19,6 +19,7 @@ import { AUDIT_PAGE_SIZE, useAddProviderKey, useAiAudit, useAiUsage, useBudgets,
 import type { AuditFilters, KeyScope } from '../api/themis-keys';
 import { AlertRulesSection, AlertsSection } from './alerts-section';
 import { FilterSelect } from './filter-select';
+import { providerName } from './provider-name';
 import { euro, SpendChart } from './spend-chart';
 
 /**
@@ -185,7 +186,7 @@ function UsageSection() {
       <DataTable
         label={t('themis.admin.usage')}
         columns={[
-          { key: 'provider', header: t('themis.admin.provider'), cell: (p) => p.provider },
+          { key: 'provider', header: t('themis.admin.provider'), cell: (p) => providerName(t, p.provider) },
           { key: 'requests', header: t('themis.admin.requests'), cell: (p) => formatNumber(p.requests) },
           { key: 'failures', header: t('themis.admin.failures'), cell: (p) => formatNumber(p.failures) },
           { key: 'tokens', header: t('themis.admin.tokens'), cell: (p) => formatNumber(p.tokens) },
@@ -219,7 +220,11 @@ export function useAuditColumns(): Column<AuditEntry>[] {
     { key: 'at', header: t('themis.admin.time'), cell: (a) => formatDateTime(a.createdAt) },
     { key: 'user', header: t('themis.admin.user'), cell: (a) => a.userName ?? '—' },
     { key: 'action', header: t('themis.admin.action'), cell: (a) => t(`themis.auditActions.${a.action}`) },
-    { key: 'provider', header: t('themis.admin.provider'), cell: (a) => (a.provider ? `${a.provider}${a.model ? ` / ${a.model}` : ''}` : a.details.mode === 'retrieval' ? t('themis.admin.retrievalOnly') : '—') },
+    {
+      key: 'provider',
+      header: t('themis.admin.provider'),
+      cell: (a) => (a.provider ? `${providerName(t, a.provider)}${a.model ? ` / ${a.model}` : ''}` : a.details.mode === 'retrieval' ? t('themis.admin.retrievalOnly') : '—'),
+    },
     { key: 'class', header: t('themis.admin.classification'), cell: (a) => t(`themis.classes.${a.classification}`, { defaultValue: a.classification }) },
     { key: 'ip', header: t('themis.admin.ip'), cell: (a) => a.ipAddress ?? '—' },
     { key: 'cost', header: t('themis.admin.cost'), cell: (a) => euro(a.cost) },

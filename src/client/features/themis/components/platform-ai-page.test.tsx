@@ -213,6 +213,8 @@ describe("the platform admin's AI screen", () => {
         .map((th) => th.textContent),
     ).toEqual(['Iroda', 'Időpont', 'Felhasználó', 'Esemény', 'Szolgáltató', 'Adatbesorolás', 'IP-cím', 'Költség']);
     expect(within(logTable).getAllByRole('row')).toHaveLength(3);
+    // The provider by its name, as in the keys table (not the id "openai").
+    expect(within(logTable).getByRole('row', { name: /Kovács és Társa/ }).textContent).toContain('OpenAI / gpt-4o-mini');
     expect(calls.filter((c) => c.url.startsWith('/api/platform/ai/overview')).map((c) => c.url)).toEqual(['/api/platform/ai/overview?alertState=open']);
 
     fireEvent.change(within(firms).getByLabelText('Iroda'), { target: { value: szabo.tenantId } });
