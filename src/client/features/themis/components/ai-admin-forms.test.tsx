@@ -98,6 +98,7 @@ describe('AI admin forms', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(26);
     const pager = within(region).getByRole('navigation', { name: 'Lapozás' });
     expect(pager).toHaveTextContent('1–25 / 100');
+    expect(region).toHaveTextContent('A legutóbbi 100 bejegyzés, a legújabb elöl; régebbiekhez szűkíts a szűrőkkel.');
     await userEvent.click(within(pager).getByRole('button', { name: 'Következő' }));
     expect(pager).toHaveTextContent('26–50 / 100');
   });

@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { providerIds } from '@shared/ai-modules/ai-modules.schemas';
-import { addProviderKeyBodySchema, type AuditEntry, auditActions, type Budget, type ProviderKey, setBudgetBodySchema } from '@shared/ai-modules/themis.schemas';
+import { addProviderKeyBodySchema, AUDIT_DEFAULT_LIMIT, type AuditEntry, auditActions, type Budget, type ProviderKey, setBudgetBodySchema } from '@shared/ai-modules/themis.schemas';
 
 const classificationLevels = ['public', 'internal', 'confidential', 'restricted'] as const;
 import { LoadError } from '@client/components/errors/load-error';
@@ -231,6 +231,12 @@ export function useAuditColumns(): Column<AuditEntry>[] {
   ];
 }
 
+/** The AI log lists the newest entries only: said under its heading (the firm's and the platform's). */
+export function AuditNewest() {
+  const { t } = useTranslation();
+  return <p className="text-sm text-slate-700 dark:text-slate-300">{t('themis.admin.auditNewest', { count: AUDIT_DEFAULT_LIMIT })}</p>;
+}
+
 export function AuditSection() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<AuditFilters>({ action: '', provider: '', classification: '' });
@@ -244,6 +250,7 @@ export function AuditSection() {
       <h2 id="ai-audit" className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('themis.admin.audit')}
       </h2>
+      <AuditNewest />
       <div className="flex flex-wrap gap-2">
         {select('action', auditActions, t('themis.admin.action'), (o) => t(`themis.auditActions.${o as (typeof auditActions)[number]}`))}
         {select('provider', providerIds, t('themis.admin.provider'), (o) => t(`themis.providers.${o as (typeof providerIds)[number]}`))}

@@ -293,6 +293,8 @@ describe("the platform admin's AI screen", () => {
     expect(within(table).getAllByRole('row')).toHaveLength(26);
     const pager = within(log).getByRole('navigation', { name: 'Lapozás' });
     expect(pager.textContent).toContain('1–25 / 100');
+    // 100 is the newest entries, not the whole log: the section says so.
+    expect(log.textContent).toContain('A legutóbbi 100 bejegyzés, a legújabb elöl; régebbiekhez szűkíts a szűrőkkel.');
     fireEvent.click(within(pager).getByRole('button', { name: 'Következő' }));
     expect(pager.textContent).toContain('26–50 / 100');
   });

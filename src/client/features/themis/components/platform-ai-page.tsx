@@ -13,7 +13,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { formatNumber } from '@client/lib/format';
 import { AUDIT_PAGE_SIZE, usePlatformAiOverview } from '../api/themis-api';
 import type { PlatformAiFilters } from '../api/themis-keys';
-import { KeysSection, useAuditColumns } from './ai-admin-page';
+import { AuditNewest, KeysSection, useAuditColumns } from './ai-admin-page';
 import { AlertStateSelect, useAlertColumns } from './alerts-section';
 import { FilterSelect } from './filter-select';
 import { PlatformAlertRulesSection, PlatformAlertsSection, ProviderHealthSection } from './platform-monitoring';
@@ -86,6 +86,7 @@ export function PlatformAiPage() {
       </section>
       <section aria-labelledby="ai-audit" className="space-y-3">
         <SectionHeading id="ai-audit" title={t('themis.admin.audit')} />
+        <AuditNewest />
         <FilterSelect
           label={t('themis.admin.action')}
           value={filters.action}
