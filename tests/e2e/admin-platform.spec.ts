@@ -27,6 +27,11 @@ test.describe('platform administration', () => {
     await edit.getByRole('button', { name: 'Mentés' }).click();
     await expect(page.getByRole('row', { name: /Próba és Társa/ })).toBeVisible();
 
+    // Suspension locks every member out: the platform owner confirms it first.
+    page.once('dialog', (d) => {
+      expect(d.message()).toContain('Biztosan felfüggeszted a(z) Próba és Társa hozzáférését?');
+      void d.accept();
+    });
     await page.getByRole('button', { name: 'Próba és Társa felfüggesztése' }).click();
     await expect(page.getByRole('row', { name: /Próba és Társa/ })).toContainText('Felfüggesztve');
     await expectNoSeriousA11yViolations(page);

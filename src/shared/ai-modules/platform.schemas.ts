@@ -2,13 +2,13 @@
 // usage, audit log and alerts, with a firm filter.
 import { z } from 'zod';
 import { alertOutSchema, alertStates } from './alerts.schemas';
-import { auditActions, auditEntrySchema, usageDaySchema } from './themis.schemas';
+import { AUDIT_DEFAULT_LIMIT, auditActions, auditEntrySchema, usageDaySchema } from './themis.schemas';
 
 export const platformAiQuerySchema = z.object({
   tenantId: z.string().min(1).max(100).optional(),
   action: z.enum(auditActions).optional(),
   alertState: z.enum([...alertStates, 'open']).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
+  limit: z.coerce.number().int().min(1).max(200).default(AUDIT_DEFAULT_LIMIT),
 });
 
 export const platformFirmUsageSchema = z.object({

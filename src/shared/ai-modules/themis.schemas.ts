@@ -170,11 +170,13 @@ export const auditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+/** How many AI-log entries (the newest) a list answers with unless it asks otherwise. */
+export const AUDIT_DEFAULT_LIMIT = 100;
 export const auditQuerySchema = z.object({
   action: z.enum(auditActions).optional(),
   provider: z.string().max(20).optional(),
   classification: z.enum(['public', 'internal', 'confidential', 'restricted']).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
+  limit: z.coerce.number().int().min(1).max(200).default(AUDIT_DEFAULT_LIMIT),
 });
 export const auditResponseSchema = z.object({ items: z.array(auditEntrySchema) });
 

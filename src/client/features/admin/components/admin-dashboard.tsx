@@ -27,12 +27,14 @@ export function AdminDashboard({ name }: { name: string }) {
           <StatCard label={t('admin.stats.activeSessions')} value={analytics.data.totals.activeSessions} />
         </div>
       )}
-      <nav aria-label={t('admin.dashboard.shortcuts')} className="grid gap-4 sm:grid-cols-3">
+      <nav aria-label={t('admin.dashboard.shortcuts')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {(
           [
             ['/app/admin/companies', 'companies'],
             ['/app/admin/users', 'users'],
             ['/app/admin/analytics', 'analytics'],
+            // Not in the spec's admin sidebar (2.4): the cross-firm AI screen's only way in (decision 0243).
+            ['/app/ai-modules', 'ai'],
           ] as const
         ).map(([to, key]) => (
           <Link key={to} to={to} className="rounded-xl border border-slate-200 bg-white p-5 hover:border-indigo-400 dark:border-slate-700 dark:bg-slate-900">

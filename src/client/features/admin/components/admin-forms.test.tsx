@@ -101,4 +101,12 @@ describe('admin forms on the form kit', () => {
     await waitFor(() => expect(within(dialog).getByRole('group', { name: 'Szerepkörök' })).toHaveAccessibleDescription('Válassz legalább egy szerepkört.'));
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ tenantId: 't1', roles: ['lawyer', 'customer'] });
   });
+
+  it('a user in no firm says so in the roles column instead of an empty cell', async () => {
+    const loner = { ...user, id: 'u3', name: 'Kiss Bence', email: 'kiss.bence@example.hu', memberships: [] };
+    mockApi((url) => (url === '/api/admin/users' ? json(200, { items: [loner], total: 1 }) : undefined));
+    renderWithProviders(<UsersPage currentUserId="u1" />);
+    const row = await screen.findByRole('row', { name: /Kiss Bence/ });
+    expect(row).toHaveTextContent('Nincs szerepköre (egy cégnek sem tagja)');
+  });
 });

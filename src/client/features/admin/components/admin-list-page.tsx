@@ -1,6 +1,6 @@
 // The one list page of the platform admin (companies, users): header with its create button,
 // search, the status line of the last action, the error of a row action, the table with row
-// actions, the pager, and the page's dialogs. Search and paging state live here.
+// actions (each row a card on a phone, decision 0478), the pager, and the page's dialogs. Search and paging state live here.
 import { type ReactNode, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import type { Column } from '@client/components/ui/data-table';
@@ -53,7 +53,7 @@ export function AdminListPage<Row extends { id: string }>({ title, createLabel, 
           {errorText(actionError)}
         </p>
       ) : null}
-      <QueryTable label={title} columns={columns} query={rows} emptyText={emptyText} skeleton={<AdminSkeleton />} actions={actions} pager={{ offset, pageSize: PAGE_SIZE, onChange: setOffset }} />
+      <QueryTable label={title} columns={columns} query={rows} emptyText={emptyText} skeleton={<AdminSkeleton />} actions={actions} pager={{ offset, pageSize: PAGE_SIZE, onChange: setOffset }} stackOnPhone />
       {children}
     </div>
   );

@@ -1,4 +1,4 @@
-// /app/admin/companies: search, create, rename, suspend/reactivate and delete (typing the
+// /app/admin/companies: search, create, rename, suspend (confirmed first)/reactivate and delete (typing the
 // company's name to confirm). Every action is a server call; errors show the server's message.
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -67,7 +67,11 @@ export function CompaniesPage() {
             className="min-h-9 px-3"
             disabled={suspend.isPending}
             aria-label={t(c.suspendedAt ? 'admin.companies.reactivateNamed' : 'admin.companies.suspendNamed', { name: c.name })}
-            onClick={() => suspend.mutate({ id: c.id, suspended: !c.suspendedAt }, { onSuccess: () => setStatus(t(c.suspendedAt ? 'admin.companies.reactivated' : 'admin.companies.suspendedDone', { name: c.name })) })}
+            onClick={() => {
+              // Suspension locks every member out at once (and notifies them): asked first, like a user's deactivation.
+              if (!c.suspendedAt && !window.confirm(t('admin.companies.suspendConfirm', { name: c.name, count: c.memberCount }))) return;
+              suspend.mutate({ id: c.id, suspended: !c.suspendedAt }, { onSuccess: () => setStatus(t(c.suspendedAt ? 'admin.companies.reactivated' : 'admin.companies.suspendedDone', { name: c.name })) });
+            }}
           >
             {t(c.suspendedAt ? 'admin.companies.reactivate' : 'admin.companies.suspend')}
           </Button>

@@ -35,16 +35,19 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
     {
       key: 'roles',
       header: t('admin.users.roles'),
-      cell: (u) => (
-        <ul className="space-y-1">
-          {u.platformAdmin && <li>{t('roles.admin')}</li>}
-          {u.memberships.map((m) => (
-            <li key={m.tenantId}>
-              {m.tenantName}: {m.roles.map((r) => t(`roles.${r}`)).join(', ')}
-            </li>
-          ))}
-        </ul>
-      ),
+      cell: (u) =>
+        !u.platformAdmin && u.memberships.length === 0 ? (
+          <span className="text-slate-700 dark:text-slate-300">{t('admin.users.noRoles')}</span>
+        ) : (
+          <ul className="space-y-1">
+            {u.platformAdmin && <li>{t('roles.admin')}</li>}
+            {u.memberships.map((m) => (
+              <li key={m.tenantId}>
+                {m.tenantName}: {m.roles.map((r) => t(`roles.${r}`)).join(', ')}
+              </li>
+            ))}
+          </ul>
+        ),
     },
     { key: 'created', header: t('admin.users.created'), cell: (u) => formatDate(u.createdAt) },
     { key: 'status', header: t('admin.companies.status'), cell: (u) => (u.deactivated ? t('admin.users.deactivated') : t('admin.companies.active')) },

@@ -16,6 +16,9 @@ function oneOf<T extends string>(options: readonly T[], value: string): T | unde
 }
 const alertStateFilters = [...alertStates, 'open' as const];
 
+/** The AI log comes whole (up to 100 entries, newest first); the firm's and the platform's tables page it. */
+export const AUDIT_PAGE_SIZE = 25;
+
 export function useThemisMatters() {
   return useQuery({ queryKey: themisKeys.matters, queryFn: ({ signal }) => unwrap(api.GET('/api/matters', { params: { query: { limit: 200 } }, signal })).then((r) => r.items), retry: false });
 }

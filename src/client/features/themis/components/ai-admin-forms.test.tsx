@@ -7,7 +7,7 @@ import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { json, mockFetch } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
-import { AiAdminPage, BudgetForm, KeysSection } from './ai-admin-page';
+import { AiAdminPage, AuditSection, BudgetForm, KeysSection } from './ai-admin-page';
 
 const keys = { items: [] } satisfies ApiAnswer<'get', '/api/ai-modules/keys'>;
 
@@ -71,5 +71,35 @@ describe('AI admin forms', () => {
     await user.click(screen.getByRole('button', { name: 'Keret mentése' }));
     await waitFor(() => expect(screen.getByLabelText(/havi/i)).toHaveAccessibleDescription('A havi keret nem lehet kisebb a napinál.'));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ userId: null, dailyLimit: 12.5, monthlyLimit: 10 });
+  });
+
+  it("the firm's AI log pages its up to 100 entries", async () => {
+    const entry = (i: number) => ({
+      id: `log-${i}`,
+      requestId: `r${i}`,
+      action: 'response' as const,
+      userId: 'u1',
+      userName: 'Dr. Nagy Péter',
+      provider: 'openai',
+      model: 'gpt-4o-mini',
+      classification: 'internal',
+      categories: [],
+      ipAddress: '10.0.0.1',
+      userAgent: null,
+      cost: 0.0004,
+      details: {},
+      createdAt: '2026-11-27T10:00:00.000Z',
+    });
+    const audit = { items: Array.from({ length: 100 }, (_, i) => entry(i)) } satisfies ApiAnswer<'get', '/api/ai-modules/audit'>;
+    mockApi((url) => (url.startsWith('/api/ai-modules/audit') ? json(200, audit) : undefined));
+    renderWithProviders(<AuditSection />);
+    const region = (await screen.findAllByRole('region', { name: 'AI-napló' }))[0]!;
+    const table = await within(region).findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(26);
+    const pager = within(region).getByRole('navigation', { name: 'Lapozás' });
+    expect(pager).toHaveTextContent('1–25 / 100');
+    expect(region).toHaveTextContent('A legutóbbi 100 bejegyzés, a legújabb elöl; régebbiekhez szűkíts a szűrőkkel.');
+    await userEvent.click(within(pager).getByRole('button', { name: 'Következő' }));
+    expect(pager).toHaveTextContent('26–50 / 100');
   });
 });

@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { providerIds } from '@shared/ai-modules/ai-modules.schemas';
-import { addProviderKeyBodySchema, type AuditEntry, auditActions, type Budget, type ProviderKey, setBudgetBodySchema } from '@shared/ai-modules/themis.schemas';
+import { addProviderKeyBodySchema, AUDIT_DEFAULT_LIMIT, type AuditEntry, auditActions, type Budget, type ProviderKey, setBudgetBodySchema } from '@shared/ai-modules/themis.schemas';
 
 const classificationLevels = ['public', 'internal', 'confidential', 'restricted'] as const;
 import { LoadError } from '@client/components/errors/load-error';
@@ -15,10 +15,11 @@ import { Button } from '@client/components/ui/button';
 import { type Column, DataTable } from '@client/components/ui/data-table';
 import { PageHeader } from '@client/components/ui/page-header';
 import { formatDateTime, formatNumber } from '@client/lib/format';
-import { useAddProviderKey, useAiAudit, useAiUsage, useBudgets, useMyAiUsage, useProviderKeys, useRemoveProviderKey, useSetBudget } from '../api/themis-api';
+import { AUDIT_PAGE_SIZE, useAddProviderKey, useAiAudit, useAiUsage, useBudgets, useMyAiUsage, useProviderKeys, useRemoveProviderKey, useSetBudget } from '../api/themis-api';
 import type { AuditFilters, KeyScope } from '../api/themis-keys';
 import { AlertRulesSection, AlertsSection } from './alerts-section';
 import { FilterSelect } from './filter-select';
+import { providerName } from './provider-name';
 import { euro, SpendChart } from './spend-chart';
 
 /**
@@ -185,7 +186,7 @@ function UsageSection() {
       <DataTable
         label={t('themis.admin.usage')}
         columns={[
-          { key: 'provider', header: t('themis.admin.provider'), cell: (p) => p.provider },
+          { key: 'provider', header: t('themis.admin.provider'), cell: (p) => providerName(t, p.provider) },
           { key: 'requests', header: t('themis.admin.requests'), cell: (p) => formatNumber(p.requests) },
           { key: 'failures', header: t('themis.admin.failures'), cell: (p) => formatNumber(p.failures) },
           { key: 'tokens', header: t('themis.admin.tokens'), cell: (p) => formatNumber(p.tokens) },
@@ -219,14 +220,24 @@ export function useAuditColumns(): Column<AuditEntry>[] {
     { key: 'at', header: t('themis.admin.time'), cell: (a) => formatDateTime(a.createdAt) },
     { key: 'user', header: t('themis.admin.user'), cell: (a) => a.userName ?? '—' },
     { key: 'action', header: t('themis.admin.action'), cell: (a) => t(`themis.auditActions.${a.action}`) },
-    { key: 'provider', header: t('themis.admin.provider'), cell: (a) => (a.provider ? `${a.provider}${a.model ? ` / ${a.model}` : ''}` : a.details.mode === 'retrieval' ? t('themis.admin.retrievalOnly') : '—') },
+    {
+      key: 'provider',
+      header: t('themis.admin.provider'),
+      cell: (a) => (a.provider ? `${providerName(t, a.provider)}${a.model ? ` / ${a.model}` : ''}` : a.details.mode === 'retrieval' ? t('themis.admin.retrievalOnly') : '—'),
+    },
     { key: 'class', header: t('themis.admin.classification'), cell: (a) => t(`themis.classes.${a.classification}`, { defaultValue: a.classification }) },
     { key: 'ip', header: t('themis.admin.ip'), cell: (a) => a.ipAddress ?? '—' },
     { key: 'cost', header: t('themis.admin.cost'), cell: (a) => euro(a.cost) },
   ];
 }
 
-function AuditSection() {
+/** The AI log lists the newest entries only: said under its heading (the firm's and the platform's). */
+export function AuditNewest() {
+  const { t } = useTranslation();
+  return <p className="text-sm text-slate-700 dark:text-slate-300">{t('themis.admin.auditNewest', { count: AUDIT_DEFAULT_LIMIT })}</p>;
+}
+
+export function AuditSection() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<AuditFilters>({ action: '', provider: '', classification: '' });
   const audit = useAiAudit(filters);
@@ -239,6 +250,7 @@ function AuditSection() {
       <h2 id="ai-audit" className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('themis.admin.audit')}
       </h2>
+      <AuditNewest />
       <div className="flex flex-wrap gap-2">
         {select('action', auditActions, t('themis.admin.action'), (o) => t(`themis.auditActions.${o as (typeof auditActions)[number]}`))}
         {select('provider', providerIds, t('themis.admin.provider'), (o) => t(`themis.providers.${o as (typeof providerIds)[number]}`))}
@@ -253,6 +265,7 @@ function AuditSection() {
         error={audit.error}
         onRetry={() => void audit.refetch()}
         emptyText={t('themis.admin.noAudit')}
+        pageSize={AUDIT_PAGE_SIZE}
       />
     </section>
   );

@@ -12,6 +12,9 @@ const SECRET = 'sk-platform-0123456789abcdef6789';
 const kovacs = { tenantId: 't-kovacs', tenantName: 'Kovács és Társa Ügyvédi Iroda' };
 const szabo = { tenantId: 't-szabo', tenantName: 'Szabó Ügyvédi Iroda' };
 
+/** How many extra AI-log entries the overview carries (a long log pages). */
+let extraAudit = 0;
+
 const overview = (tenantId?: string): ApiAnswer<'get', '/api/platform/ai/overview'> => {
   const firms = [
     { ...kovacs, requests: 12, failures: 1, cost: 0.42, openAlerts: 1, ownKeys: 1 },
@@ -35,6 +38,7 @@ const overview = (tenantId?: string): ApiAnswer<'get', '/api/platform/ai/overvie
     tenantId: f.tenantId,
     tenantName: f.tenantName,
   }));
+  for (let i = 0; i < extraAudit; i++) audit.push({ ...audit[0]!, id: `log-extra-${i}`, requestId: `x${i}` });
   const alerts =
     tenantId && tenantId !== kovacs.tenantId
       ? []
@@ -78,6 +82,7 @@ const json = (body: unknown, status = 200) => new Response(body === null ? null 
 
 beforeAll(() => loadAppLocales());
 beforeEach(() => {
+  extraAudit = 0;
   keys = [{ id: 'k1', provider: 'anthropic', keyHint: 'sk-ant-••••••••4321', baseUrl: null, model: null, embeddingModel: null, enabled: true, createdAt: '2026-11-20T09:00:00.000Z' }];
   calls = [];
   rules = [
@@ -208,6 +213,8 @@ describe("the platform admin's AI screen", () => {
         .map((th) => th.textContent),
     ).toEqual(['Iroda', 'Időpont', 'Felhasználó', 'Esemény', 'Szolgáltató', 'Adatbesorolás', 'IP-cím', 'Költség']);
     expect(within(logTable).getAllByRole('row')).toHaveLength(3);
+    // The provider by its name, as in the keys table (not the id "openai").
+    expect(within(logTable).getByRole('row', { name: /Kovács és Társa/ }).textContent).toContain('OpenAI / gpt-4o-mini');
     expect(calls.filter((c) => c.url.startsWith('/api/platform/ai/overview')).map((c) => c.url)).toEqual(['/api/platform/ai/overview?alertState=open']);
 
     fireEvent.change(within(firms).getByLabelText('Iroda'), { target: { value: szabo.tenantId } });
@@ -276,5 +283,19 @@ describe("the platform admin's AI screen", () => {
     const alertRow = await within(platformAlerts).findByRole('row', { name: /Magas platformszintű AI-költés/ });
     expect(within(alertRow).getByRole('button', { name: 'Tudomásul vettem: Magas platformszintű AI-költés' })).toBeTruthy();
     expect(document.body.textContent).not.toContain('{{');
+  });
+
+  it('pages a long AI log (up to 100 entries come at once)', async () => {
+    extraAudit = 98;
+    renderWithProviders(<PlatformAiPage />);
+    const log = await section('AI-napló');
+    const table = await within(log).findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(26);
+    const pager = within(log).getByRole('navigation', { name: 'Lapozás' });
+    expect(pager.textContent).toContain('1–25 / 100');
+    // 100 is the newest entries, not the whole log: the section says so.
+    expect(log.textContent).toContain('A legutóbbi 100 bejegyzés, a legújabb elöl; régebbiekhez szűkíts a szűrőkkel.');
+    fireEvent.click(within(pager).getByRole('button', { name: 'Következő' }));
+    expect(pager.textContent).toContain('26–50 / 100');
   });
 });

@@ -11,9 +11,9 @@ import { auditActions } from '@shared/ai-modules/themis.schemas';
 import { type Column, DataTable } from '@client/components/ui/data-table';
 import { PageHeader } from '@client/components/ui/page-header';
 import { formatNumber } from '@client/lib/format';
-import { usePlatformAiOverview } from '../api/themis-api';
+import { AUDIT_PAGE_SIZE, usePlatformAiOverview } from '../api/themis-api';
 import type { PlatformAiFilters } from '../api/themis-keys';
-import { KeysSection, useAuditColumns } from './ai-admin-page';
+import { AuditNewest, KeysSection, useAuditColumns } from './ai-admin-page';
 import { AlertStateSelect, useAlertColumns } from './alerts-section';
 import { FilterSelect } from './filter-select';
 import { PlatformAlertRulesSection, PlatformAlertsSection, ProviderHealthSection } from './platform-monitoring';
@@ -86,6 +86,7 @@ export function PlatformAiPage() {
       </section>
       <section aria-labelledby="ai-audit" className="space-y-3">
         <SectionHeading id="ai-audit" title={t('themis.admin.audit')} />
+        <AuditNewest />
         <FilterSelect
           label={t('themis.admin.action')}
           value={filters.action}
@@ -93,7 +94,7 @@ export function PlatformAiPage() {
           options={auditActions}
           optionLabel={(o) => t(`themis.auditActions.${o as (typeof auditActions)[number]}`)}
         />
-        <DataTable label={t('themis.admin.audit')} columns={auditColumns} rows={overview.data?.audit} rowKey={(a) => a.id} emptyText={t('themis.admin.noAudit')} {...table} />
+        <DataTable label={t('themis.admin.audit')} columns={auditColumns} rows={overview.data?.audit} rowKey={(a) => a.id} emptyText={t('themis.admin.noAudit')} pageSize={AUDIT_PAGE_SIZE} {...table} />
       </section>
     </div>
   );

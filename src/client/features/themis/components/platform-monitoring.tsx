@@ -2,7 +2,6 @@
 // key scope (healthy / degraded / down, latency, error rate, last 24 hours), the platform-level
 // alert rules over every firm's usage and their alerts (acknowledge, resolve). Figures hu-HU.
 import { useTranslation } from 'react-i18next';
-import type { providerIds } from '@shared/ai-modules/ai-modules.schemas';
 import { type PlatformAlertOut, type PlatformAlertRuleOut, platformAlertRuleTypes } from '@shared/ai-modules/alerts.schemas';
 import type { PlatformProviderHealth } from '@shared/ai-modules/platform.schemas';
 import { formatHuNumber } from '@shared/hu/format';
@@ -11,6 +10,7 @@ import { type Column, DataTable } from '@client/components/ui/data-table';
 import { formatDateTime, formatNumber } from '@client/lib/format';
 import { useChangePlatformAlertState, useDeletePlatformAlertRule, usePlatformAlertRules, usePlatformAlerts, useSavePlatformAlertRule } from '../api/themis-api';
 import { AlertRuleForm, TargetsInput } from './alert-rule-form';
+import { providerName } from './provider-name';
 import { AlertsList, useAlertColumns } from './alerts-section';
 import { euro } from './spend-chart';
 
@@ -33,7 +33,7 @@ function Heading({ id, title }: { id: string; title: string }) {
 export function ProviderHealthSection({ health, loading, error, onRetry }: { health: PlatformProviderHealth[] | undefined; loading: boolean; error: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
   const columns: Column<PlatformProviderHealth>[] = [
-    { key: 'provider', header: t('themis.admin.provider'), cell: (h) => t(`themis.providers.${h.provider as (typeof providerIds)[number]}`, { defaultValue: h.provider }) },
+    { key: 'provider', header: t('themis.admin.provider'), cell: (h) => providerName(t, h.provider) },
     { key: 'scope', header: t('themis.platform.scope'), cell: (h) => h.scopeName },
     { key: 'status', header: t('themis.platform.status'), cell: (h) => <span className={`rounded px-2 py-0.5 text-xs font-medium ${statusClasses[h.status]}`}>{t(`themis.health.${h.status}`)}</span> },
     { key: 'latency', header: t('themis.admin.latency'), cell: (h) => `${formatHuNumber(h.latency, { fractionDigits: 0 })} ms` },
