@@ -218,15 +218,25 @@ describe('public API v1: practice routes and Idempotency-Key', () => {
     expect(invoices.json().data).toEqual([]);
   });
 
+  it('tells a caller without a key how to send one, not to sign in', async () => {
+    const bare = await t.app.inject({ method: 'GET', url: '/api/v1/contacts' });
+    expect(bare.statusCode).toBe(401);
+    expect(bare.json()).toEqual({ code: 'UNAUTHENTICATED', message: expect.stringContaining('„Authorization: Bearer vi_live_…” fejlécben') });
+    const basic = await t.app.inject({ method: 'GET', url: '/api/v1/whoami', headers: { authorization: 'Basic eDp5' } });
+    expect(basic.json().message).toContain('API-kulcs kell');
+  });
+
   it('refuses what the key was not granted, and a key dies when its creator is no longer firm staff', async () => {
     // Not in the key's scopes, though its creator may.
     expect((await call('GET', '/api/v1/deadlines')).statusCode).toBe(200);
     const narrow = (await injectAs(t.app, admin, { method: 'POST', url: '/api/api-keys', payload: { name: 'Csak névjegy', scopes: ['canViewContacts'], expiresInDays: null } })).json();
     const refused = await call('GET', '/api/v1/time-entries', undefined, {}, narrow.secret);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('FORBIDDEN');
+    // The caller learns that the key lacks the scope – and which – not a bare "no permission".
+    expect(refused.json()).toEqual({ code: 'FORBIDDEN', message: expect.stringContaining('Ennek az API-kulcsnak nincs meg a kéréshez szükséges jogosultsága (canViewTimeTracking)') });
     const write = await call('POST', '/api/v1/contacts', { kind: 'organisation', name: 'Tiltott Kft.' }, {}, narrow.secret);
     expect(write.statusCode).toBe(403);
+    expect(write.json().message).toContain('(canCreateContacts)');
     expect(await contactsNamed('Tiltott Kft.')).toBe(0);
 
     // Each key has its own budget per minute.
