@@ -150,6 +150,15 @@ describe('integrations page', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Újraküldés' }));
     expect(await within(row).findByRole('status')).toHaveTextContent('ugyanazzal a webhook-id-val');
     expect(calls.some((c) => c.method === 'POST' && c.url === '/api/integrations/webhooks/deliveries/d1/redeliver')).toBe(true);
+
+    // The log is a card per delivery on a phone (decision 0478), and a delivery's request and
+    // answer open under the table at its full width, not squeezed into the actions cell.
+    const table = row.closest('table')!;
+    expect(table.getAttribute('role')).toBe('table');
+    fireEvent.click(within(row).getByRole('button', { name: 'Részletek' }));
+    const details = await within(card).findByRole('region', { name: /Részletek: Ügy létrehozva/ });
+    expect(table.contains(details)).toBe(false);
+    expect(within(details).getByText(/"type":"matter.created"/)).toBeVisible();
   });
 
   it('shows the calendar feed, the inbound address, storage against the plan and the NAV test in Hungarian', async () => {
