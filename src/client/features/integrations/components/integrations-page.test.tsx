@@ -127,7 +127,9 @@ describe('integrations page', () => {
     expect(await screen.findByText('Még nincs webhook-végpont.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Új végpont' }));
     const form = await screen.findByRole('dialog', { name: 'Új végpont' });
-    fireEvent.change(within(form).getByLabelText('Cím (URL)'), { target: { value: 'https://ugyvitel.iroda.hu/webhook' } });
+    // The address is required, and the field says so (the asterisk, and to screen readers).
+    expect(within(form).getByLabelText(/^Cím \(URL\)/)).toHaveAttribute('aria-required', 'true');
+    fireEvent.change(within(form).getByLabelText(/^Cím \(URL\)/), { target: { value: 'https://ugyvitel.iroda.hu/webhook' } });
     fireEvent.click(within(form).getByLabelText('Ügy létrehozva'));
     fireEvent.click(within(form).getByRole('button', { name: 'Létrehozás' }));
     const secretDialog = await screen.findByRole('dialog', { name: 'A végpont titkos kulcsa' });
