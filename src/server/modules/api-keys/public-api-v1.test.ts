@@ -276,6 +276,12 @@ describe('public API v1: practice routes and Idempotency-Key', () => {
       expect.arrayContaining(['/api/v1/contacts', '/api/v1/matters', '/api/v1/time-entries', '/api/v1/invoices', '/api/v1/deadlines', '/api/v1/documents', '/api/v1/documents/{id}/download', '/api/v1/whoami']),
     );
     expect(paths.every((p) => p.startsWith('/api/v1/'))).toBe(true);
+    // The browsable page groups the operations under a Hungarian heading, not the route's machine tag.
+    expect(doc.tags).toEqual([{ name: 'Nyilvános API', description: expect.any(String) }]);
+    expect(new Set(Object.values(doc.paths).flatMap((ops) => Object.values(ops as Record<string, { tags: string[] }>).map((op) => op.tags.join()))).size).toBe(1);
+    expect(doc.paths['/api/v1/contacts'].get.tags).toEqual(['Nyilvános API']);
+    // The refusals a program meets first are described.
+    expect(doc.info.description).toContain('401 `UNAUTHENTICATED`');
     expect(JSON.stringify(doc)).not.toContain('"nullable"');
     // A nullable field is written the 3.1 way.
     const contact = doc.paths['/api/v1/contacts'].get.responses['200'].content['application/json'].schema.properties.data.items.properties.email;
