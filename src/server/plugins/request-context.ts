@@ -17,7 +17,7 @@ import { SESSION_ABSOLUTE_LIFETIME_MS } from '../auth/auth-hooks';
 import { members, tenants } from '../db/schema';
 import { DomainError } from '../lib/domain-error';
 import { forbidden, HttpError, unauthenticated } from '../lib/http-error';
-import { authenticateApiKey, bearerApiKey, createKeyRateLimiter, PUBLIC_API_PREFIX } from '../modules/api-keys';
+import { apiKeyRequired, apiKeyScopeMissing, authenticateApiKey, bearerApiKey, createKeyRateLimiter, PUBLIC_API_PREFIX } from '../modules/api-keys';
 import { toFetchHeaders } from './auth';
 import { type CachedIdentity, ContextCache } from './context-cache';
 import { sessionTokenDigest } from './rate-limit-key';
@@ -76,7 +76,8 @@ function guard(app: FastifyInstance, check: (ctx: RequestContext) => void, kind:
     loading
       .then((loaded) => {
         request.ctx = loaded;
-        if (!request.ctx) throw unauthenticated();
+        // The public API is called by programs: they are told to send a key, not to sign in.
+        if (!request.ctx) throw request.url.startsWith(PUBLIC_API_PREFIX) ? apiKeyRequired() : unauthenticated();
         check(request.ctx);
       })
       .then(() => done(), done);
@@ -177,7 +178,7 @@ export function requirePermission(app: FastifyInstance, permission: Permission):
     app,
     (ctx) => {
       if (!ctx.tenantId && ctx.tenantSuspended) throw new HttpError(403, 'TENANT_SUSPENDED');
-      if (!ctx.permissions[permission]) throw forbidden();
+      if (!ctx.permissions[permission]) throw ctx.apiKey && !ctx.apiKey.scopes.includes(permission) ? apiKeyScopeMissing(permission) : forbidden();
       if (!ctx.tenantId) throw new HttpError(403, 'NO_TENANT');
     },
     { kind: 'tenantPermission', permission },

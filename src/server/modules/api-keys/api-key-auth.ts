@@ -9,6 +9,7 @@ import { parseMemberRoles, type TenantRole } from '@shared/permissions/roles';
 import type { Database } from '../../db/client';
 import { apiKeys, members, tenants, users } from '../../db/schema';
 import { DomainError } from '../../lib/domain-error';
+import { HttpError } from '../../lib/http-error';
 import { hashApiKey } from './api-keys.service';
 import type { KeyRateLimiter } from './key-rate-limit';
 import { planIncludesApiAccess } from './plan-access';
@@ -29,6 +30,17 @@ export function bearerApiKey(authorization: string | undefined): string | null {
   if (!authorization || !authorization.startsWith('Bearer ')) return null;
   return authorization.slice('Bearer '.length).trim();
 }
+
+// A program calling the public API is told what to change – send a key, grant the key a scope –
+// under the stable codes UNAUTHENTICATED and FORBIDDEN (decision 0479), not to sign in.
+const KEY_REQUIRED_MESSAGE = 'A nyilvános API-hoz API-kulcs kell: küldd az „Authorization: Bearer vi_live_…” fejlécben. Kulcsot az iroda adminisztrátora hozhat létre az API-kulcsok oldalon.';
+
+/** A public API request without a key (nor a session). */
+export const apiKeyRequired = () => new HttpError(401, 'UNAUTHENTICATED', KEY_REQUIRED_MESSAGE);
+
+/** A key's request its scopes do not cover: the missing scope (a permission key, as in /api/v1/whoami) is named. */
+export const apiKeyScopeMissing = (scope: string) =>
+  new DomainError('FORBIDDEN', `Ennek az API-kulcsnak nincs meg a kéréshez szükséges jogosultsága (${scope}). Az API-kulcsok oldalon hozz létre egy kulcsot ezzel a jogosultsággal.`);
 
 /** Last use is written at most once a minute per key. */
 const LAST_USED_RESOLUTION_MS = 60_000;

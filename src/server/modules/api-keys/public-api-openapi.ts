@@ -13,13 +13,16 @@ const description = `A Virtuális Iroda nyilvános API-ja: az iroda névjegyei, 
 
 **Hitelesítés**: \`Authorization: Bearer vi_live_…\` – API-kulcs az /app/api-keys oldalról (a titkos kulcsot csak létrehozáskor látod). A kulcs a létrehozója nevében jár el, annak mindenkori jogosultságaival, a kulcs jogosultságaira szűkítve; a bizalmas ügyek a csapatuké maradnak.
 
-**Hibák**: mindig \`{ "code": "…", "message": "…" }\` (a \`code\` stabil, a \`message\` magyar), ugyanazok a kódok, mint az alkalmazásban; érvénytelen adatnál \`fields\` is mezőnként.
+**Hibák**: mindig \`{ "code": "…", "message": "…" }\` (a \`code\` stabil, a \`message\` magyar), ugyanazok a kódok, mint az alkalmazásban; érvénytelen adatnál \`fields\` is mezőnként. Kulcs nélkül 401 \`UNAUTHENTICATED\`; érvénytelen, lejárt vagy visszavont kulccsal 401 \`API_KEY_INVALID\`; ha a kulcs jogosultságai nem fedik a kérést, 403 \`FORBIDDEN\`, a \`message\` megnevezi a hiányzó jogosultságot.
 
 **Lapozás**: \`limit\` (legfeljebb ${PUBLIC_API_PAGE_MAX}) és \`cursor\`; a válasz \`{ data, nextCursor }\`, az utolsó oldalon \`nextCursor: null\`. A cursor átlátszatlan: csak visszaküldeni szabad.
 
 **Idempotencia**: POST kérésben \`Idempotency-Key: <egyedi érték>\` (1–255 látható ASCII-karakter, idézőjelek között is). Ugyanazzal a kulccsal és tartalommal a kérés legfeljebb egyszer fut le; az ismétlés a tárolt választ kapja (\`Idempotent-Replayed: true\`). Ha az első még fut: 409 \`IDEMPOTENCY_REQUEST_IN_PROGRESS\`; más tartalommal: 422 \`IDEMPOTENCY_KEY_REUSED\`. A kulcsokat 24 óráig őrizzük; sikertelen kérés után a kulcs újra használható.
 
 **Korlátok**: kulcsonként percenként ${API_KEY_DEFAULT_RATE_PER_MINUTE} kérés (429 \`RATE_LIMITED\`), az API a Haladó és a Profi csomag része.`;
+
+/** The one heading of the browsable page: every /api/v1 operation is grouped under it. */
+const PUBLIC_API_TAG = 'Nyilvános API';
 
 type Json = unknown;
 
@@ -58,7 +61,7 @@ export function publicApiDocument(app: FastifyInstance): Record<string, Json> {
   for (const [path, operations] of Object.entries(full.paths ?? {})) {
     if (!path.startsWith('/api/v1/') || PUBLIC_API_DOC_PATHS.includes(path)) continue;
     const ops: Record<string, Json> = {};
-    for (const [method, op] of Object.entries(operations)) ops[method] = { ...op, security: [{ apiKey: [] }] };
+    for (const [method, op] of Object.entries(operations)) ops[method] = { ...op, tags: [PUBLIC_API_TAG], security: [{ apiKey: [] }] };
     paths[path] = ops;
   }
   const converted = nullableTo31(paths);
@@ -68,6 +71,7 @@ export function publicApiDocument(app: FastifyInstance): Record<string, Json> {
     info: { title: 'Virtuális Iroda nyilvános API', version: '1.0.0', description },
     servers: [{ url: app.env.APP_URL }],
     security: [{ apiKey: [] }],
+    tags: [{ name: PUBLIC_API_TAG, description: 'Az iroda adatai API-kulccsal: névjegyek, ügyek, időbejegyzések, számlák, határidők, dokumentumok, üzenetváltások.' }],
     paths: converted,
     components: {
       ...(Object.keys(schemas).length > 0 ? { schemas } : {}),

@@ -218,15 +218,25 @@ describe('public API v1: practice routes and Idempotency-Key', () => {
     expect(invoices.json().data).toEqual([]);
   });
 
+  it('tells a caller without a key how to send one, not to sign in', async () => {
+    const bare = await t.app.inject({ method: 'GET', url: '/api/v1/contacts' });
+    expect(bare.statusCode).toBe(401);
+    expect(bare.json()).toEqual({ code: 'UNAUTHENTICATED', message: expect.stringContaining('„Authorization: Bearer vi_live_…” fejlécben') });
+    const basic = await t.app.inject({ method: 'GET', url: '/api/v1/whoami', headers: { authorization: 'Basic eDp5' } });
+    expect(basic.json().message).toContain('API-kulcs kell');
+  });
+
   it('refuses what the key was not granted, and a key dies when its creator is no longer firm staff', async () => {
     // Not in the key's scopes, though its creator may.
     expect((await call('GET', '/api/v1/deadlines')).statusCode).toBe(200);
     const narrow = (await injectAs(t.app, admin, { method: 'POST', url: '/api/api-keys', payload: { name: 'Csak névjegy', scopes: ['canViewContacts'], expiresInDays: null } })).json();
     const refused = await call('GET', '/api/v1/time-entries', undefined, {}, narrow.secret);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('FORBIDDEN');
+    // The caller learns that the key lacks the scope – and which – not a bare "no permission".
+    expect(refused.json()).toEqual({ code: 'FORBIDDEN', message: expect.stringContaining('Ennek az API-kulcsnak nincs meg a kéréshez szükséges jogosultsága (canViewTimeTracking)') });
     const write = await call('POST', '/api/v1/contacts', { kind: 'organisation', name: 'Tiltott Kft.' }, {}, narrow.secret);
     expect(write.statusCode).toBe(403);
+    expect(write.json().message).toContain('(canCreateContacts)');
     expect(await contactsNamed('Tiltott Kft.')).toBe(0);
 
     // Each key has its own budget per minute.
@@ -266,6 +276,12 @@ describe('public API v1: practice routes and Idempotency-Key', () => {
       expect.arrayContaining(['/api/v1/contacts', '/api/v1/matters', '/api/v1/time-entries', '/api/v1/invoices', '/api/v1/deadlines', '/api/v1/documents', '/api/v1/documents/{id}/download', '/api/v1/whoami']),
     );
     expect(paths.every((p) => p.startsWith('/api/v1/'))).toBe(true);
+    // The browsable page groups the operations under a Hungarian heading, not the route's machine tag.
+    expect(doc.tags).toEqual([{ name: 'Nyilvános API', description: expect.any(String) }]);
+    expect(new Set(Object.values(doc.paths).flatMap((ops) => Object.values(ops as Record<string, { tags: string[] }>).map((op) => op.tags.join()))).size).toBe(1);
+    expect(doc.paths['/api/v1/contacts'].get.tags).toEqual(['Nyilvános API']);
+    // The refusals a program meets first are described.
+    expect(doc.info.description).toContain('401 `UNAUTHENTICATED`');
     expect(JSON.stringify(doc)).not.toContain('"nullable"');
     // A nullable field is written the 3.1 way.
     const contact = doc.paths['/api/v1/contacts'].get.responses['200'].content['application/json'].schema.properties.data.items.properties.email;

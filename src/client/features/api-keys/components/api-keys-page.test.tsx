@@ -145,5 +145,15 @@ describe('ApiKeysPage', () => {
     render();
     expect(await screen.findByText(/Az API-hozzáférés a Haladó és a Profi csomag része/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Új API-kulcs' })).toBeDisabled();
+    // The notice leads to the plans, where the firm can upgrade.
+    expect(screen.getByRole('link', { name: 'Csomagváltás' })).toHaveAttribute('href', '/app/pricing');
+  });
+
+  it('shows each key as a card on a phone, its revoke button on the screen (decision 0478)', async () => {
+    mockApi();
+    render();
+    const table = within(await screen.findByRole('region', { name: 'Az iroda API-kulcsai' })).getByRole('table');
+    expect(table.getAttribute('role')).toBe('table');
+    expect(table.className).toContain('max-sm:block');
   });
 });

@@ -4,6 +4,7 @@
 // the creator holds); the page offers only what would pass.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { type ApiKeyScope, rotateApiKeyBodySchema } from '@shared/api-keys/api-keys';
 import type { PermissionSet } from '@shared/permissions/permissions';
@@ -114,7 +115,10 @@ export function ApiKeysPage({ held, installed }: { held: PermissionSet; installe
       </PageHeader>
       {!apiAccess && (
         <p role="status" className="rounded-lg border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50">
-          {t('apiKeys.noAccess')}
+          {t('apiKeys.noAccess')}{' '}
+          <Link to="/app/pricing" className="font-medium underline underline-offset-2">
+            {t('apiKeys.upgrade')}
+          </Link>
         </p>
       )}
       <DataTable
@@ -126,6 +130,7 @@ export function ApiKeysPage({ held, installed }: { held: PermissionSet; installe
         error={keys.error}
         onRetry={() => void keys.refetch()}
         emptyText={t('apiKeys.empty')}
+        stackOnPhone
         actions={(k) =>
           isLive(k) ? (
             <div className="flex flex-wrap gap-2">

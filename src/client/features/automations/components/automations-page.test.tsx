@@ -104,6 +104,17 @@ describe('AutomationsPage', () => {
     ).toEqual(['Számlaszám: 2026/0012', 'Bruttó összeg (Ft): 1500000']);
   });
 
+  it('shows the rules and a rule’s runs as cards on a phone, their buttons on the screen (decision 0478)', async () => {
+    mockApi();
+    render();
+    const rules = within(await screen.findByRole('region', { name: 'Automatizálási szabályok' })).getByRole('table');
+    expect(rules.getAttribute('role')).toBe('table');
+    expect(rules.className).toContain('max-sm:block');
+    await userEvent.click(within(rules).getByRole('button', { name: `${rule.name}: futásnapló` }));
+    const runs = within(await screen.findByRole('region', { name: 'A szabály futásai' })).getByRole('table');
+    expect(runs.getAttribute('role')).toBe('table');
+  });
+
   it('names a coded input by its Hungarian value: a matter opened from an approved intake', () => {
     const run: AutomationRun = { ...refused, eventType: 'matter.created', inputs: { number: '2026/0042', practiceArea: 'real_estate', source: 'onboarding', confidential: false } };
     expect(inputLines(run, i18n.t)).toEqual(['Ügyszám: 2026/0042', `Jogterület: ${i18n.t('matters.practiceArea.real_estate')}`, 'Bizalmas: nem', 'Forrás: ügyfél-átvilágításból']);

@@ -83,6 +83,7 @@ export function AutomationsPage() {
         error={list.error}
         onRetry={() => void list.refetch()}
         emptyText="Még nincs szabály. Az „Új szabály” gombbal hozhatod létre az elsőt."
+        stackOnPhone
         columns={[
           { key: 'name', header: 'Szabály', cell: (r) => <span className="font-medium">{r.name}</span>, sortValue: (r) => r.name },
           { key: 'trigger', header: 'Mikor', cell: (r) => triggerText(r.trigger) },

@@ -145,6 +145,7 @@ export function RunLog({ rule }: { rule: AutomationRule }) {
         error={runs.error}
         onRetry={() => void runs.refetch()}
         emptyText="A szabály még nem futott."
+        stackOnPhone
         pageSize={20}
         columns={[
           { key: 'createdAt', header: 'Időpont', cell: (r) => dateTime(r.createdAt), sortValue: (r) => r.createdAt },

@@ -1,7 +1,7 @@
 // A webhook endpoint's delivery log (issue 36.5, decision 0426): each delivery's event, state,
 // attempts and last answer, the request and the (truncated) answer on demand, and redelivery
 // with the same webhook-id.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookDelivery } from '@shared/integrations/webhooks';
 import { WEBHOOK_TEST_EVENT } from '@shared/integrations/webhooks';
@@ -25,6 +25,7 @@ export function DeliveryLog({ endpointId, endpointEnabled, labels }: { endpointI
   const redeliver = useRedeliverWebhook();
   const [open, setOpen] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const detailsId = useId();
   const eventLabel = (type: string) => (type === WEBHOOK_TEST_EVENT ? t('integrations.webhooks.testEvent') : (labels[type] ?? type));
   const columns: Column<WebhookDelivery>[] = [
     { key: 'time', header: t('integrations.webhooks.col.time'), cell: (d) => formatDateTime(d.createdAt), sortValue: (d) => d.createdAt, className: 'whitespace-nowrap align-top' },
@@ -67,11 +68,10 @@ export function DeliveryLog({ endpointId, endpointEnabled, labels }: { endpointI
       header: t('integrations.webhooks.col.actions'),
       className: 'align-top',
       cell: (d) => {
-        const last = d.log.at(-1);
         return (
           <>
             <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" aria-expanded={open === d.id} onClick={() => setOpen(open === d.id ? null : d.id)}>
+              <Button variant="secondary" aria-expanded={open === d.id} aria-controls={open === d.id ? detailsId : undefined} onClick={() => setOpen(open === d.id ? null : d.id)}>
                 {t('integrations.webhooks.details')}
               </Button>
               {d.eventType !== WEBHOOK_TEST_EVENT && (d.status === 'failed' || d.status === 'succeeded' || d.status === 'retrying') && (
@@ -101,27 +101,40 @@ export function DeliveryLog({ endpointId, endpointEnabled, labels }: { endpointI
                 {errorText(redeliver.error)}
               </p>
             )}
-            {open === d.id && (
-              <div className="mt-2 space-y-2">
-                <h4 className="text-xs font-semibold">{t('integrations.webhooks.request')}</h4>
-                <pre className="max-h-48 overflow-auto rounded bg-slate-100 p-2 text-xs whitespace-pre-wrap dark:bg-slate-800">
-                  {last
-                    ? Object.entries(last.requestHeaders)
-                        .map(([k, v]) => `${k}: ${v}`)
-                        .join('\n') + '\n\n'
-                    : ''}
-                  {d.requestBody}
-                </pre>
-                <h4 className="text-xs font-semibold">{t('integrations.webhooks.response')}</h4>
-                <pre className="max-h-48 overflow-auto rounded bg-slate-100 p-2 text-xs whitespace-pre-wrap dark:bg-slate-800">{last?.responseBody || t('integrations.webhooks.noResponse')}</pre>
-              </div>
-            )}
           </>
         );
       },
     },
   ];
+  const opened = deliveries.data?.items.find((d) => d.id === open);
+  const last = opened?.log.at(-1);
   return (
-    <QueryTable label={t('integrations.webhooks.logCaption')} caption={t('integrations.webhooks.logCaption')} query={deliveries} emptyText={t('integrations.webhooks.logEmpty')} columns={columns} regionClassName="" />
+    <>
+      <QueryTable
+        label={t('integrations.webhooks.logCaption')}
+        caption={t('integrations.webhooks.logCaption')}
+        query={deliveries}
+        emptyText={t('integrations.webhooks.logEmpty')}
+        columns={columns}
+        regionClassName=""
+        stackOnPhone
+      />
+      {/* The open delivery's request and answer, under the table at its full width. */}
+      {opened && (
+        <section id={detailsId} aria-label={t('integrations.webhooks.detailsOf', { event: eventLabel(opened.eventType), at: formatDateTime(opened.createdAt) })} className="mt-3 space-y-2">
+          <h4 className="text-xs font-semibold">{t('integrations.webhooks.request')}</h4>
+          <pre className="max-h-64 overflow-auto rounded bg-slate-100 p-2 text-xs break-all whitespace-pre-wrap dark:bg-slate-800">
+            {last
+              ? Object.entries(last.requestHeaders)
+                  .map(([k, v]) => `${k}: ${v}`)
+                  .join('\n') + '\n\n'
+              : ''}
+            {opened.requestBody}
+          </pre>
+          <h4 className="text-xs font-semibold">{t('integrations.webhooks.response')}</h4>
+          <pre className="max-h-64 overflow-auto rounded bg-slate-100 p-2 text-xs break-all whitespace-pre-wrap dark:bg-slate-800">{last?.responseBody || t('integrations.webhooks.noResponse')}</pre>
+        </section>
+      )}
+    </>
   );
 }

@@ -127,7 +127,9 @@ describe('integrations page', () => {
     expect(await screen.findByText('Még nincs webhook-végpont.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Új végpont' }));
     const form = await screen.findByRole('dialog', { name: 'Új végpont' });
-    fireEvent.change(within(form).getByLabelText('Cím (URL)'), { target: { value: 'https://ugyvitel.iroda.hu/webhook' } });
+    // The address is required, and the field says so (the asterisk, and to screen readers).
+    expect(within(form).getByLabelText(/^Cím \(URL\)/)).toHaveAttribute('aria-required', 'true');
+    fireEvent.change(within(form).getByLabelText(/^Cím \(URL\)/), { target: { value: 'https://ugyvitel.iroda.hu/webhook' } });
     fireEvent.click(within(form).getByLabelText('Ügy létrehozva'));
     fireEvent.click(within(form).getByRole('button', { name: 'Létrehozás' }));
     const secretDialog = await screen.findByRole('dialog', { name: 'A végpont titkos kulcsa' });
@@ -150,6 +152,15 @@ describe('integrations page', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Újraküldés' }));
     expect(await within(row).findByRole('status')).toHaveTextContent('ugyanazzal a webhook-id-val');
     expect(calls.some((c) => c.method === 'POST' && c.url === '/api/integrations/webhooks/deliveries/d1/redeliver')).toBe(true);
+
+    // The log is a card per delivery on a phone (decision 0478), and a delivery's request and
+    // answer open under the table at its full width, not squeezed into the actions cell.
+    const table = row.closest('table')!;
+    expect(table.getAttribute('role')).toBe('table');
+    fireEvent.click(within(row).getByRole('button', { name: 'Részletek' }));
+    const details = await within(card).findByRole('region', { name: /Részletek: Ügy létrehozva/ });
+    expect(table.contains(details)).toBe(false);
+    expect(within(details).getByText(/"type":"matter.created"/)).toBeVisible();
   });
 
   it('shows the calendar feed, the inbound address, storage against the plan and the NAV test in Hungarian', async () => {

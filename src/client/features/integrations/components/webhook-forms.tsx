@@ -65,7 +65,7 @@ export function EndpointFormDialog({
     <Dialog open title={endpoint ? t('integrations.webhooks.editTitle') : t('integrations.webhooks.new')} onClose={onClose}>
       <Form form={form} onSubmit={submit} guardUnsaved={false}>
         <ErrorList describePath={(path) => (path === 'events' ? t('integrations.webhooks.events') : undefined)} />
-        <TextField name="url" type="url" label={t('integrations.webhooks.url')} hint={t('integrations.webhooks.urlHint')} placeholder="https://" />
+        <TextField name="url" type="url" required label={t('integrations.webhooks.url')} hint={t('integrations.webhooks.urlHint')} placeholder="https://" />
         <TextField name="description" label={t('integrations.webhooks.description')} maxLength={200} />
         <EventsField eventTypes={eventTypes} />
         <div className="flex justify-end gap-2">
