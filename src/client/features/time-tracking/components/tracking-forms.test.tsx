@@ -9,6 +9,7 @@ import { invalid, json, messageOf, mockApi } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
 import { EntryForm } from './entry-form';
 import { TimerCard } from './timer-card';
+import { timeEntry } from '../test/fixtures';
 
 const matters = {
   items: [
@@ -28,25 +29,7 @@ const matters = {
   total: 1,
   counts: { open: 1, in_progress: 0, closed: 0, archived: 0 },
 } satisfies ApiAnswer<'get', '/api/matters'>;
-const entry = {
-  id: 'te-1',
-  user: { id: 'u-1', name: 'Dr. Kovács Anna' },
-  matter: { id: 'mt-1', number: '2026/0001', title: 'Szabó Anna – kártérítés' },
-  activity: 'drafting',
-  description: 'Keresetlevél átnézése',
-  workDate: '2026-11-27',
-  minutes: 72,
-  billedMinutes: 72,
-  billable: true,
-  rate: '35000',
-  currency: 'HUF',
-  rateLevel: 'firm',
-  amount: '42000',
-  source: 'manual',
-  invoiceId: null,
-  lockedAt: null,
-  createdAt: '2026-11-29T09:00:00.000Z',
-} satisfies ApiAnswer<'post', '/api/time-tracking'>;
+const entry = timeEntry();
 const running = {
   timer: { matter: entry.matter, activity: 'other', description: 'Tárgyalás előkészítése', startedAt: '2026-11-29T08:00:00.000Z', serverNow: '2026-11-29T09:00:00.000Z' },
 } satisfies ApiAnswer<'get', '/api/time-tracking/timer'>;

@@ -6,26 +6,9 @@ import { loadAppLocales } from '@client/lib/app-locales';
 import { json, mockFetch } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
 import { WeekView } from './week-view';
+import { timeEntry } from '../test/fixtures';
 
-const entry = {
-  id: 'te-1',
-  user: { id: 'u-1', name: 'dr. Nagy Péter' },
-  matter: { id: 'mt-1', number: '2026/0001', title: 'Szabó Anna – kártérítés' },
-  activity: 'drafting',
-  description: 'Keresetlevél átnézése',
-  workDate: '2026-11-30',
-  minutes: 72,
-  billedMinutes: 72,
-  billable: true,
-  rate: '35000',
-  currency: 'HUF',
-  rateLevel: 'firm',
-  amount: '42000',
-  source: 'manual',
-  invoiceId: null,
-  lockedAt: null,
-  createdAt: '2026-11-30T09:00:00.000Z',
-} satisfies ApiAnswer<'post', '/api/time-tracking'>;
+const entry = timeEntry({ user: { id: 'u-1', name: 'dr. Nagy Péter' }, workDate: '2026-11-30', createdAt: '2026-11-30T09:00:00.000Z' });
 const zero = { minutes: 0, billableMinutes: 0, billedMinutes: 0, amounts: [] };
 const week = {
   from: '2026-11-30',
