@@ -52,7 +52,18 @@ describe('NAV business rules', () => {
     expect(customer({ name: 'kovács és társai ügyvédi iroda' })).toEqual(['SUPPLIER_CUSTOMER_MATCH_NAME']);
     expect(customer({ address: undefined })).toEqual(['CUSTOMER_INFO_MISSING']);
     expect(customer({ vatStatus: 'PRIVATE_PERSON' })).toEqual(['CUSTOMER_DATA_NOT_EXPECTED']);
-    expect(codes({ ...valid, customer: { vatStatus: 'PRIVATE_PERSON' } })).toEqual([]);
+    expect(codes({ ...valid, customer: { vatStatus: 'PRIVATE_PERSON', name: 'Kiss Éva', address: domesticClient.address } })).toEqual([]);
+  });
+
+  it('a private buyer needs a name and an address on a new invoice, not on a correction (decision 0483)', () => {
+    expect(codes({ ...valid, customer: { vatStatus: 'PRIVATE_PERSON', name: 'Kiss Éva' } })).toEqual(['PRIVATE_PERSON_ADDRESS_MISSING']);
+    expect(codes({ ...valid, customer: { vatStatus: 'PRIVATE_PERSON', address: domesticClient.address } })).toEqual(['PRIVATE_PERSON_ADDRESS_MISSING']);
+    const issue = validateNavRules({ ...valid, customer: { vatStatus: 'PRIVATE_PERSON', name: 'Kiss Éva' } }).find((i) => i.code === 'PRIVATE_PERSON_ADDRESS_MISSING');
+    expect(issue).toMatchObject({ severity: 'error', origin: 'own', path: 'customer.address' });
+    expect(issue?.message).toContain('169. § e)');
+    const legacy: InvoiceDocument = { ...valid, customer: { vatStatus: 'PRIVATE_PERSON', name: 'Kiss Éva' } };
+    const storno = buildStorno({ original: legacy, corrections: [] }, { invoiceNumber: 'VI-2026/00005', issueDate: '2026-11-22' });
+    expect(codes(storno, { chain: { original: legacy, corrections: [] } })).not.toContain('PRIVATE_PERSON_ADDRESS_MISSING');
   });
 
   it('VAT cases that need the buyer identified', () => {

@@ -37,6 +37,8 @@ export const NAV_RULE_MESSAGES = {
   CUSTOMER_THIRD_STATE_TAXNUMBER_NOT_EXPECTED: 'Belföldi vevőnél harmadik országbeli adóazonosító nem adható meg.',
   CUSTOMER_DATA_NOT_EXPECTED: 'Magánszemély vevőnél adószám nem adható meg.',
   CUSTOMER_INFO_MISSING: 'A vevő neve és címe kötelező (kivéve magánszemélynél).',
+  PRIVATE_PERSON_ADDRESS_MISSING:
+    'Magánszemély vevőnek is csak névvel és címmel állítható ki számla (Áfa tv. 169. § e) pont): adja meg a partner irányítószámát, települését és utcacímét. A címet a NAV nem kapja meg, a számlán szerepel.',
   INVALID_CUSTOMER_TAX_NUMBER: 'A vevő adószáma érvénytelen (a törzsszám ellenőrző számjegye hibás).',
   INCORRECT_VAT_CODE_CUSTOMER: 'A vevő adószámának áfakódja nem lehet 4 (a csoporttag számát külön kell megadni).',
   INCORRECT_COUNTY_CODE_CUSTOMER: 'A vevő adószámának megyekódja érvénytelen.',
@@ -107,6 +109,7 @@ export const OWN_RULE_CODES = [
   'CURRENCY_MISMATCH',
   'STORNO_INCOMPLETE',
   'AAM_WITH_CHARGED_VAT',
+  'PRIVATE_PERSON_ADDRESS_MISSING',
 ] as const satisfies readonly NavRuleCode[];
 
 const ownCodes: ReadonlySet<NavRuleCode> = new Set(OWN_RULE_CODES);
@@ -175,6 +178,9 @@ function checkCustomer(doc: InvoiceDocument, report: Report): void {
   const hasTaxData = Boolean(c.taxNumber || c.communityVatNumber || c.thirdStateTaxId || c.groupMemberTaxNumber);
   if (c.vatStatus === 'PRIVATE_PERSON') {
     if (hasTaxData) report('CUSTOMER_DATA_NOT_EXPECTED', 'customer');
+    // NAV is not told a private buyer's name and address, but the invoice itself must carry both
+    // (decision 0483); a correction repeats what its original had, so only a new invoice is held to it.
+    if (doc.operation === 'CREATE' && (!c.name?.trim() || !c.address)) report('PRIVATE_PERSON_ADDRESS_MISSING', c.name?.trim() ? 'customer.address' : 'customer.name');
   } else if (!c.name || !c.address) {
     report('CUSTOMER_INFO_MISSING', c.name ? 'customer.address' : 'customer.name');
   }

@@ -85,4 +85,28 @@ describe('NAV warnings before issuing', () => {
     const noBuyer = (await call('POST', '/api/invoice-generator', { lines: [feeLine] })).json().id as string;
     expect((await call('POST', `/api/invoice-generator/${noBuyer}/issue`, { acceptWarnings: [] })).json().code).toBe('INVOICE_CONTACT_REQUIRED');
   });
+
+  it('a private buyer without an address: the check names it, issuing is refused and burns no number; with the address it issues (decision 0483)', async () => {
+    const person = { kind: 'person', familyName: 'Vadász', givenName: 'Ildikó' };
+    const contact = await call('POST', '/api/contacts', person);
+    expect(contact.statusCode, contact.body).toBe(201);
+    const contactId = contact.json().id as string;
+    const id = (await call('POST', '/api/invoice-generator', { contactId, lines: [feeLine] })).json().id as string;
+    const before = await lastNumber();
+
+    const check = (await call('GET', `/api/invoice-generator/${id}/nav-check`)).json();
+    expect(check.issues).toEqual([expect.objectContaining({ code: 'PRIVATE_PERSON_ADDRESS_MISSING', severity: 'error', origin: 'own', path: 'customer.address', message: expect.stringContaining('169. § e)') })]);
+    const refused = await call('POST', `/api/invoice-generator/${id}/issue`, { acceptWarnings: [] });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'INVOICE_INVALID_FOR_NAV', fields: { 'customer.address:PRIVATE_PERSON_ADDRESS_MISSING': expect.stringContaining('irányítószámát') } });
+    expect(await lastNumber()).toBe(before);
+    expect((await call('GET', `/api/invoice-generator/${id}`)).json().status).toBe('draft');
+
+    const address = { postalCode: '6720', city: 'Szeged', street: 'Kárász utca 5.' };
+    const changed = await injectAs(t.app, owner, { method: 'PUT', url: `/api/contacts/${contactId}`, payload: { ...person, address } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const issued = await call('POST', `/api/invoice-generator/${id}/issue`, { acceptWarnings: [] });
+    expect(issued.statusCode, issued.body).toBe(200);
+    expect((await call('GET', `/api/invoice-generator/${id}`)).json().customer).toMatchObject({ vatStatus: 'PRIVATE_PERSON', name: 'Vadász Ildikó', address: { postalCode: '6720', city: 'Szeged' } });
+  });
 });
