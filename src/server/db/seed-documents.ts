@@ -93,7 +93,7 @@ async function demoDocuments(): Promise<DemoDocument[]> {
       folder: 'Cégügyek',
       tags: ['cégalapítás', 'tervezet'],
       matterTitlePrefix: 'Tóth és Fia',
-      clientContactName: 'Tóth Gábor',
+      clientContactName: 'Tóth és Fia Kft.',
       versions: [
         {
           bytes: await pdf('Alapító okirat (tervezet)', [

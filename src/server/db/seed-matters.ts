@@ -87,7 +87,11 @@ export async function seedMattersDemo(tx: Tx, tenantId: string, people: DemoPeop
       billingArrangement: 'fixed_fee' as const,
       billingAmountHuf: 180_000,
       responsibleLawyerId: lawyerId,
-      parties: [{ contactId: contact('Tóth Gábor'), name: 'Tóth Gábor', role: 'client' as const, roleLabel: 'ügyvezető, Tóth és Fia Kft.' }],
+      // The company founds the subsidiary and pays for it; its managing director acts for it.
+      parties: [
+        { contactId: contact('Tóth és Fia Kft.'), name: 'Tóth és Fia Kft.', role: 'client' as const, roleLabel: 'alapító' },
+        { contactId: contact('Tóth Gábor'), name: 'Tóth Gábor', role: 'other' as const, roleLabel: 'ügyvezető, a megbízó képviselője' },
+      ],
       team: [lawyerId],
     },
     {

@@ -137,7 +137,7 @@ describe('demo seed', () => {
       .groupBy(contacts.id);
     const today = todayInBudapest();
     const withMatter = rows.filter((r) => r.firstMatter !== null);
-    expect(withMatter.map((r) => r.name).sort()).toEqual(['Horváth Eszter', 'Kiss Bence', 'Molnár László', 'Szabó Anna', 'Tóth Gábor', 'Varga Judit']);
+    expect(withMatter.map((r) => r.name).sort()).toEqual(['Horváth Eszter', 'Kiss Bence', 'Molnár László', 'Szabó Anna', 'Tóth Gábor', 'Tóth és Fia Kft.', 'Varga Judit']);
     for (const r of withMatter) expect(`${r.name} ${isoDateInZone(r.createdAt)}`).toBe(`${r.name} ${minDay(isoDateInZone(r.createdAt), r.firstMatter!)}`);
     for (const r of rows) expect(r.createdAt.getTime()).toBeLessThan(Date.now());
     // The others came over the past months, on many days (an organisation with its representative) – not all at the seed.

@@ -154,11 +154,11 @@ describe('portal messages: customer and firm', () => {
 
   it('writes for the client of the chosen matter when a customer acting for several names none', async () => {
     const gabor = await ok<PortalOverview>(GABOR, 'GET', '/api/client-portal/overview');
-    // The company's matter has Tóth Gábor (its managing director) as the client party (seed-matters.ts).
+    // The company's matter has Tóth és Fia Kft. as the client party, Gábor acting for it (seed-matters.ts).
     const companyMatter = gabor.matters.find((m) => m.title.startsWith('Tóth és Fia Kft.'))!;
     const { id } = await ok<{ id: string }>(GABOR, 'POST', '/api/client-portal/threads', { subject: 'A cég ügyéről', body: 'Hol tart az ügy?', matterId: companyMatter.id });
-    expect((await ok<PortalThread>(GABOR, 'GET', `/api/client-portal/threads/${id}`)).client.name).toBe('Tóth Gábor');
-    const mismatch = await call(GABOR, 'POST', '/api/client-portal/threads', { subject: 'x', body: 'y', matterId: companyMatter.id, clientId: gabor.clients.find((c) => c.name === 'Tóth és Fia Kft.')!.id });
+    expect((await ok<PortalThread>(GABOR, 'GET', `/api/client-portal/threads/${id}`)).client.name).toBe('Tóth és Fia Kft.');
+    const mismatch = await call(GABOR, 'POST', '/api/client-portal/threads', { subject: 'x', body: 'y', matterId: companyMatter.id, clientId: gabor.clients.find((c) => c.name === 'Tóth Gábor')!.id });
     expect(mismatch.statusCode).toBe(404);
   });
 
