@@ -38,7 +38,7 @@ export const NAV_RULE_MESSAGES = {
   CUSTOMER_DATA_NOT_EXPECTED: 'Magánszemély vevőnél adószám nem adható meg.',
   CUSTOMER_INFO_MISSING: 'A vevő neve és címe kötelező (kivéve magánszemélynél).',
   PRIVATE_PERSON_ADDRESS_MISSING:
-    'Magánszemély vevőnek is csak névvel és címmel állítható ki számla (Áfa tv. 169. § e) pont): adja meg a partner irányítószámát, települését és utcacímét. A címet a NAV nem kapja meg, a számlán szerepel.',
+    'Magánszemély vevőnek is csak névvel és címmel állítható ki számla (Áfa tv. 169. § e) pont): a partner névjegyén meg kell adni az irányítószámot, a települést és az utcacímet. A cím a NAV-hoz nem kerül, a számlán szerepel.',
   INVALID_CUSTOMER_TAX_NUMBER: 'A vevő adószáma érvénytelen (a törzsszám ellenőrző számjegye hibás).',
   INCORRECT_VAT_CODE_CUSTOMER: 'A vevő adószámának áfakódja nem lehet 4 (a csoporttag számát külön kell megadni).',
   INCORRECT_COUNTY_CODE_CUSTOMER: 'A vevő adószámának megyekódja érvénytelen.',

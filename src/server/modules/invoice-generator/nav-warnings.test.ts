@@ -98,7 +98,7 @@ describe('NAV warnings before issuing', () => {
     expect(check.issues).toEqual([expect.objectContaining({ code: 'PRIVATE_PERSON_ADDRESS_MISSING', severity: 'error', origin: 'own', path: 'customer.address', message: expect.stringContaining('169. § e)') })]);
     const refused = await call('POST', `/api/invoice-generator/${id}/issue`, { acceptWarnings: [] });
     expect(refused.statusCode, refused.body).toBe(422);
-    expect(refused.json()).toMatchObject({ code: 'INVOICE_INVALID_FOR_NAV', fields: { 'customer.address:PRIVATE_PERSON_ADDRESS_MISSING': expect.stringContaining('irányítószámát') } });
+    expect(refused.json()).toMatchObject({ code: 'INVOICE_INVALID_FOR_NAV', fields: { 'customer.address:PRIVATE_PERSON_ADDRESS_MISSING': expect.stringContaining('irányítószámot') } });
     expect(await lastNumber()).toBe(before);
     expect((await call('GET', `/api/invoice-generator/${id}`)).json().status).toBe('draft');
 
