@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateObligationBody } from '@shared/compliance-tracker/compliance.schemas';
 import { api, postForm, unwrap } from '@client/lib/api-client';
 import { deadlineKeys } from './deadlines-keys';
+import { allContacts } from '@client/lib/api/all-choices';
 
 function useChange<T, R = unknown>(fn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -35,7 +36,7 @@ export const EVIDENCE_FOLDER = 'Megfelelés';
 
 /** The firm's clients an obligation may belong to; fails quietly without the contacts module or permission. */
 export function useClientChoices() {
-  return useQuery({ queryKey: deadlineKeys.clientChoices, retry: false, queryFn: ({ signal }) => unwrap(api.GET('/api/contacts', { params: { query: { limit: 200 } }, signal })).then((r) => r.items) });
+  return useQuery({ queryKey: deadlineKeys.clientChoices, retry: false, queryFn: ({ signal }) => allContacts(signal) });
 }
 export const useUpdateObligation = () => useChange(({ id, ...body }: { id: string; active?: boolean }) => unwrap(api.PATCH('/api/compliance-tracker/obligations/{id}', { ...inObligation(id), body })));
 export const useDeleteObligation = () => useChange((id: string) => unwrap(api.DELETE('/api/compliance-tracker/obligations/{id}', inObligation(id))));

@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ContactInput, MergeableField, MergeSide } from '@shared/contacts/contacts.schemas';
 import { api, unwrap } from '@client/lib/api-client';
 import { type ContactListParams, contactsKeys } from './contacts-keys';
+import { allContacts } from '@client/lib/api/all-choices';
 
 export const PAGE_SIZE = 25;
 const byId = (id: string) => ({ params: { path: { id } } });
@@ -24,7 +25,7 @@ export function useOrganisations(enabled = true) {
   return useQuery({
     queryKey: contactsKeys.organisations,
     enabled,
-    queryFn: ({ signal }) => unwrap(api.GET('/api/contacts', { params: { query: { kind: 'organisation', limit: 200 } }, signal })).then((r) => r.items),
+    queryFn: ({ signal }) => allContacts(signal, 'organisation'),
   });
 }
 

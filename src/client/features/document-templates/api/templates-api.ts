@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateTemplateBody, GenerateBody, ListTemplatesQuery, UpdateTemplateBody, UploadTemplateMeta } from '@shared/document-templates/document-templates.schemas';
 import { api, postForm, unwrap } from '@client/lib/api-client';
 import { templateKeys } from './templates-keys';
+import { allContacts, allMatters } from '@client/lib/api/all-choices';
 
 export function useTemplates(f: ListTemplatesQuery) {
   // An empty search is left out of the URL, as the other unset filters are.
@@ -24,11 +25,11 @@ export function useGenerations(matterId: string | null) {
 }
 
 export function useContactsForTemplates(enabled: boolean) {
-  return useQuery({ queryKey: templateKeys.contacts, enabled, queryFn: ({ signal }) => unwrap(api.GET('/api/contacts', { params: { query: { limit: 200 } }, signal })).then((r) => r.items) });
+  return useQuery({ queryKey: templateKeys.contacts, enabled, queryFn: ({ signal }) => allContacts(signal) });
 }
 
 export function useMattersForTemplates(enabled: boolean) {
-  return useQuery({ queryKey: templateKeys.matters, enabled, retry: false, queryFn: ({ signal }) => unwrap(api.GET('/api/matters', { params: { query: { limit: 100 } }, signal })).then((r) => r.items) });
+  return useQuery({ queryKey: templateKeys.matters, enabled, retry: false, queryFn: ({ signal }) => allMatters(signal) });
 }
 
 /** What the chosen matter fills in (issue 38.4): fetched when a matter is picked. */

@@ -5,6 +5,7 @@ import type { DocumentDetail } from '@shared/documents/documents.schemas';
 import { api, unwrap } from '@client/lib/api-client';
 import { uploadWithProgress } from '@client/lib/upload';
 import { type DocumentListFilters, documentKeys } from './documents-keys';
+import { allMatters } from '@client/lib/api/all-choices';
 
 export const DOCUMENTS_PAGE_SIZE = 24;
 const byId = (id: string) => ({ params: { path: { id } } });
@@ -53,7 +54,7 @@ export function useDiff(id: string, from: number, to: number, enabled: boolean) 
 }
 
 export function useMatterChoices() {
-  return useQuery({ queryKey: documentKeys.matters, queryFn: ({ signal }) => unwrap(api.GET('/api/matters', { params: { query: { limit: 200 } }, signal })).then((r) => r.items), retry: false });
+  return useQuery({ queryKey: documentKeys.matters, queryFn: ({ signal }) => allMatters(signal), retry: false });
 }
 
 export const fileUrl = (id: string, options: { version?: number; inline?: boolean } = {}) =>

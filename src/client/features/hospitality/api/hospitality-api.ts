@@ -7,6 +7,7 @@ import type { CheckInBody, ChargeBody, CreateReservationBody, FolioInvoiceBody, 
 import { api, unwrap } from '@client/lib/api-client';
 import { hospitalityKeys, type ReservationFilters } from './hospitality-keys';
 import type { CalendarData, Folio, GuestRegisterEntry, GuestRow, HousekeepingBoard, HousekeepingState, NtakConnectionCheck, NtakOverview, Property, ReservationDetail, ReservationSummary, TouristTaxMonth } from './types';
+import { allContacts } from '@client/lib/api/all-choices';
 
 export const RESERVATIONS_PAGE_SIZE = 50;
 export const GUESTS_PAGE_SIZE = 50;
@@ -116,7 +117,7 @@ export function useNtakOverview() {
 }
 
 export function useContactChoices(enabled = true) {
-  return useQuery({ queryKey: hospitalityKeys.contacts, queryFn: ({ signal }) => unwrap(api.GET('/api/contacts', { params: { query: { limit: 200 } }, signal })).then((r) => r.items), enabled });
+  return useQuery({ queryKey: hospitalityKeys.contacts, queryFn: ({ signal }) => allContacts(signal), enabled });
 }
 
 /** The connection check runs when asked (a button), not on every visit. */

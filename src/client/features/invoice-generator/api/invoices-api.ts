@@ -5,6 +5,7 @@ import type { createSeriesBodySchema, InvoiceDraftBody, InvoiceFromTimeBody, Inv
 import type { RecordPaymentBody } from '@shared/invoice-generator/payments';
 import { api, unwrap } from '@client/lib/api-client';
 import { type InvoiceListFilters, invoiceKeys } from './invoices-keys';
+import { allContacts } from '@client/lib/api/all-choices';
 
 export const INVOICES_PAGE_SIZE = 25;
 
@@ -27,7 +28,7 @@ export function useInvoiceSeries() {
 export const useCreateSeries = () => useInvoicesMutation((body: z.input<typeof createSeriesBodySchema>) => unwrap(api.POST('/api/invoice-generator/series', { body })));
 
 export function useContactChoices() {
-  return useQuery({ queryKey: invoiceKeys.contacts, queryFn: ({ signal }) => unwrap(api.GET('/api/contacts', { params: { query: { limit: 200 } }, signal })).then((r) => r.items) });
+  return useQuery({ queryKey: invoiceKeys.contacts, queryFn: ({ signal }) => allContacts(signal) });
 }
 
 function useInvoicesMutation<T, R = unknown>(fn: (input: T) => Promise<R>) {

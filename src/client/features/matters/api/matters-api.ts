@@ -5,6 +5,7 @@ import type { ConflictDecision, PartyRole } from '@shared/matters/matters';
 import { api, unwrap } from '@client/lib/api-client';
 import { companyKeys } from '@client/lib/query-keys';
 import { type MatterListFilters, matterKeys } from './matters-keys';
+import { allContacts } from '@client/lib/api/all-choices';
 
 export const MATTERS_PAGE_SIZE = 25;
 
@@ -37,7 +38,7 @@ export function useFirmStaff() {
 }
 
 export function useContactChoices() {
-  return useQuery({ queryKey: matterKeys.contacts, queryFn: ({ signal }) => unwrap(api.GET('/api/contacts', { params: { query: { limit: 200 } }, signal })).then((r) => r.items) });
+  return useQuery({ queryKey: matterKeys.contacts, queryFn: ({ signal }) => allContacts(signal) });
 }
 
 export function runConflictCheck(query: ConflictQuery) {

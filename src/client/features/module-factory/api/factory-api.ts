@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { FactoryDefinition, FactoryDefinitionInput } from '@shared/module-factory/definition';
 import { api, unwrap } from '@client/lib/api-client';
 import { factoryKeys } from './factory-keys';
+import { allContacts, allMatters } from '@client/lib/api/all-choices';
 
 export const RECORDS_PAGE_SIZE = 25;
 const inModule = (moduleKey: string) => ({ params: { path: { moduleKey } } });
@@ -42,20 +43,20 @@ export function useFactoryRecord(key: string, id: string) {
   return useQuery({ queryKey: factoryKeys.record(key, id), queryFn: ({ signal }) => unwrap(api.GET('/api/m/{moduleKey}/records/{id}', { params: { path: { moduleKey: key, id } }, signal })), retry: false });
 }
 
-/** The firm's contacts for link fields (first 100, newest first). */
+/** The firm's contacts for link fields (all of them, decision 0487). */
 export function useContactOptions(enabled: boolean) {
   return useQuery({
     queryKey: factoryKeys.contactOptions,
-    queryFn: ({ signal }) => unwrap(api.GET('/api/contacts', { params: { query: { limit: 100, offset: 0 } }, signal })),
+    queryFn: ({ signal }) => allContacts(signal),
     enabled,
   });
 }
 
-/** The matters the user sees, for matter link fields (first 100, as /api/matters orders them; RLS leaves out others' confidential matters). */
+/** The matters the user sees, for matter link fields (all of them, decision 0487; RLS leaves out others' confidential matters). */
 export function useMatterOptions(enabled: boolean) {
   return useQuery({
     queryKey: factoryKeys.matterOptions,
-    queryFn: ({ signal }) => unwrap(api.GET('/api/matters', { params: { query: { limit: 100 } }, signal })),
+    queryFn: ({ signal }) => allMatters(signal),
     enabled,
   });
 }

@@ -145,7 +145,7 @@ export function RecordForm({ definition, initial, submitLabel, onSubmit, onCance
   const contacts = useContactOptions(loadContacts && hasContactField);
   const hasMatterField = definition.fields.some((f) => f.type === 'matter');
   const matters = useMatterOptions(loadContacts && hasMatterField);
-  const choices = { contacts: contacts.data?.items ?? [], matters: matters.data?.items ?? [] };
+  const choices = { contacts: contacts.data ?? [], matters: matters.data ?? [] };
 
   return (
     // The shared rule has passed; what is sent is the values as typed, which the server checks again with it.

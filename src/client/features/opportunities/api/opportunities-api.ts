@@ -5,6 +5,7 @@ import { placeCard } from '@shared/opportunities/opportunities';
 import type { CreateOpportunityBody, MoveOpportunityBody, OpportunityFilters, OpportunityList, Stage, UpdateOpportunityBody, WinOpportunityBody } from '@shared/opportunities/opportunities.schemas';
 import { api, unwrap } from '@client/lib/api-client';
 import { opportunityKeys } from './opportunities-keys';
+import { allContacts } from '@client/lib/api/all-choices';
 
 /** The board's filters as the query: an unset or blank one is left out. */
 function query(f: OpportunityFilters) {
@@ -24,7 +25,7 @@ export function usePipelineStats(enabled: boolean) {
 }
 
 export function useContactChoices() {
-  return useQuery({ queryKey: opportunityKeys.contacts, queryFn: ({ signal }) => unwrap(api.GET('/api/contacts', { params: { query: { limit: 200 } }, signal })).then((r) => r.items) });
+  return useQuery({ queryKey: opportunityKeys.contacts, queryFn: ({ signal }) => allContacts(signal) });
 }
 
 const byId = (id: string) => ({ params: { path: { id } } });

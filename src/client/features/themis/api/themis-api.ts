@@ -9,6 +9,7 @@ import { api, ApiError, unwrap } from '@client/lib/api-client';
 import { i18n } from '@client/lib/i18n';
 import type { AlertRuleOut, AlertRuleType, PlatformAlertRuleOut, PlatformAlertRuleType } from '@shared/ai-modules/alerts.schemas';
 import { type AuditFilters, aiAdminKeys, type KeyScope, type PlatformAiFilters, themisKeys } from './themis-keys';
+import { allMatters } from '@client/lib/api/all-choices';
 
 /** A select's value as one of the route's enum values; '' (all) and anything else is no filter. */
 function oneOf<T extends string>(options: readonly T[], value: string): T | undefined {
@@ -20,7 +21,7 @@ const alertStateFilters = [...alertStates, 'open' as const];
 export const AUDIT_PAGE_SIZE = 25;
 
 export function useThemisMatters() {
-  return useQuery({ queryKey: themisKeys.matters, queryFn: ({ signal }) => unwrap(api.GET('/api/matters', { params: { query: { limit: 200 } }, signal })).then((r) => r.items), retry: false });
+  return useQuery({ queryKey: themisKeys.matters, queryFn: ({ signal }) => allMatters(signal), retry: false });
 }
 
 export function useConversations() {

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateTimeEntryBody, StartTimerBody, StopTimerBody } from '@shared/time-tracking/time-tracking.schemas';
 import { api, unwrap } from '@client/lib/api-client';
 import { trackingKeys } from './tracking-keys';
+import { allMatters } from '@client/lib/api/all-choices';
 
 export function useCurrentTimer(enabled = true) {
   return useQuery({
@@ -20,7 +21,7 @@ export function useWeek(date: string) {
 export function useMatterChoices() {
   return useQuery({
     queryKey: trackingKeys.matterChoices,
-    queryFn: ({ signal }) => unwrap(api.GET('/api/matters', { params: { query: { limit: 100 } }, signal })).then((r) => r.items.filter((m) => m.status === 'open' || m.status === 'in_progress')),
+    queryFn: ({ signal }) => allMatters(signal).then((items) => items.filter((m) => m.status === 'open' || m.status === 'in_progress')),
     staleTime: 60_000,
   });
 }

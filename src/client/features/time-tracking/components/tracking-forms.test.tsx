@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
-import { invalid, json, messageOf, mockApi } from '@client/test/form-api-mock';
+import { invalid, json, messageOf, mockApi, mockFetch } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
 import { EntryForm } from './entry-form';
 import { TimerCard } from './timer-card';
@@ -111,5 +111,18 @@ describe('time forms on the form kit', () => {
     const card = screen.getByRole('region', { name: 'Stopper' });
     fireEvent.click(await within(card).findByRole('button', { name: 'Leállítás és mentés' }));
     expect(await within(card).findByRole('status')).toHaveTextContent('Rögzítve: 1:12 (2026. november 27.).');
+  });
+
+  it('offers every open matter, not only the first page: the 250th of a firm with 250 (decision 0487)', async () => {
+    const many = Array.from({ length: 250 }, (_, i) => ({ ...matters.items[0]!, id: `mt-${i + 1}`, number: `2026/${String(i + 1).padStart(4, '0')}`, title: `Ügy ${i + 1}` }));
+    mockFetch((url) => {
+      if (url !== '/api/matters') return undefined;
+      const query = new URL(String(vi.mocked(globalThis.fetch).mock.lastCall?.[0]), 'http://localhost').searchParams;
+      const offset = Number(query.get('offset'));
+      return json(200, { ...matters, items: many.slice(offset, offset + Number(query.get('limit'))), total: many.length });
+    });
+    renderWithProviders(<EntryForm />);
+    const form = screen.getByRole('region', { name: 'Utólagos rögzítés' });
+    expect(await within(form).findByRole('option', { name: '2026/0250 – Ügy 250' })).toBeTruthy();
   });
 });
