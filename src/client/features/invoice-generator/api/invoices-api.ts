@@ -77,10 +77,14 @@ export const useRecordPayment = (id: string) => useInvoicesMutation((body: Recor
 export const useDeletePayment = (id: string) => useInvoicesMutation((paymentId: string) => unwrap(api.DELETE('/api/invoice-generator/{id}/payments/{paymentId}', { params: { path: { id, paymentId } } })));
 export const useSendReminder = (id: string) => useInvoicesMutation(() => unwrap(api.POST('/api/invoice-generator/{id}/reminders', inInvoice(id))));
 
-/** A matter's invoices and their corrections for its case file (issue 38.3). */
-export function useMatterInvoices(matterId: string) {
+/** A page of the case file's invoices tab. */
+export const MATTER_INVOICES_PAGE_SIZE = 50;
+
+/** A matter's invoices and their corrections for its case file (issue 38.3), one page at a time. */
+export function useMatterInvoices(matterId: string, offset = 0) {
   return useQuery({
-    queryKey: invoiceKeys.ofMatter(matterId),
-    queryFn: ({ signal }) => unwrap(api.GET('/api/invoice-generator', { params: { query: { matterId, status: 'all', limit: 200, offset: 0 } }, signal })),
+    queryKey: invoiceKeys.ofMatter(matterId, offset),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/invoice-generator', { params: { query: { matterId, status: 'all', limit: MATTER_INVOICES_PAGE_SIZE, offset } }, signal })),
+    placeholderData: keepPreviousData,
   });
 }

@@ -15,7 +15,7 @@ export const invoiceKeys = {
   payments: (id: string) => [...invoices, 'payments', id] as const,
   receivables: (contactId: string | null) => [...invoices, 'receivables', contactId ?? 'all'] as const,
   /** A matter's invoices on its case file (issue 38.3). */
-  ofMatter: (matterId: string) => [...invoices, 'matter', matterId] as const,
+  ofMatter: (matterId: string, offset = 0) => [...invoices, 'matter', matterId, offset] as const,
   settings: [...invoices, 'settings'] as const,
   series: [...invoices, 'series'] as const,
   navCredentials: [...invoices, 'nav-credentials'] as const,

@@ -1,5 +1,5 @@
 // Time-tracking calls (one hook per operation); every change refreshes the timer and the weeks.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateTimeEntryBody, StartTimerBody, StopTimerBody } from '@shared/time-tracking/time-tracking.schemas';
 import { api, unwrap } from '@client/lib/api-client';
 import { trackingKeys } from './tracking-keys';
@@ -37,10 +37,14 @@ export const useDiscardTimer = () => useTrackingMutation(() => unwrap(api.DELETE
 export const useCreateEntry = () => useTrackingMutation((body: CreateTimeEntryBody) => unwrap(api.POST('/api/time-tracking', { body })));
 export const useDeleteEntry = () => useTrackingMutation((id: string) => unwrap(api.DELETE('/api/time-tracking/{id}', { params: { path: { id } } })));
 
-/** A matter's time entries for its case file (issue 38.3): the newest 200 the user may see. */
-export function useMatterTimeEntries(matterId: string, firmWide: boolean) {
+/** A page of the case file's time tab: a long matter's entries are paged, not cut at the newest 200. */
+export const MATTER_TIME_PAGE_SIZE = 50;
+
+/** A matter's time entries for its case file (issue 38.3), one page of those the user may see, newest first. */
+export function useMatterTimeEntries(matterId: string, firmWide: boolean, offset = 0) {
   return useQuery({
-    queryKey: trackingKeys.ofMatter(matterId, firmWide),
-    queryFn: ({ signal }) => unwrap(api.GET('/api/time-tracking', { params: { query: { matterId, ...(firmWide ? { userId: 'all' } : {}), limit: 200, offset: 0 } }, signal })),
+    queryKey: trackingKeys.ofMatter(matterId, firmWide, offset),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/time-tracking', { params: { query: { matterId, ...(firmWide ? { userId: 'all' } : {}), limit: MATTER_TIME_PAGE_SIZE, offset } }, signal })),
+    placeholderData: keepPreviousData,
   });
 }

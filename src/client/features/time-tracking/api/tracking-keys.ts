@@ -5,6 +5,6 @@ export const trackingKeys = {
   timer: [...tracking, 'timer'] as const,
   week: (date: string) => [...tracking, 'week', date] as const,
   /** A matter's time entries on its case file (issue 38.3). */
-  ofMatter: (matterId: string, firmWide: boolean) => [...tracking, 'matter', matterId, firmWide] as const,
+  ofMatter: (matterId: string, firmWide: boolean, offset = 0) => [...tracking, 'matter', matterId, firmWide, offset] as const,
   matterChoices: ['matters', 'tracking-picker'] as const,
 };
