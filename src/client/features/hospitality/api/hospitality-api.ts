@@ -103,9 +103,16 @@ export function useGuestRegister(guestId: string | null) {
   });
 }
 
+/**
+ * The month's tourist tax, asked afresh on every visit and when the tab gets focus (never kept
+ * fresh for the app's 30 s): its "collected" sum moves with invoices issued or cancelled on the
+ * invoices page and its guest-nights with a colleague's check-ins, which no hospitality change here
+ * invalidates.
+ */
 export function useTouristTax(propertyId: string, month: string, enabled = true) {
   return useQuery({
     enabled,
+    staleTime: 0,
     queryKey: hospitalityKeys.touristTax(propertyId, month),
     queryFn: async ({ signal }) => (await unwrap(api.GET('/api/hospitality/tourist-tax', { params: { query: { month, ...(propertyId ? { propertyId } : {}) } }, signal }))) as unknown as TouristTaxMonth,
   });
