@@ -26,7 +26,8 @@ export function useCalendar(propertyId: string, from: string, to: string) {
   });
 }
 
-export function useReservations(f: ReservationFilters, limit = RESERVATIONS_PAGE_SIZE) {
+/** `enabled: false` while the page's property is still unknown (no firm-wide list shown in its place). */
+export function useReservations(f: ReservationFilters, limit = RESERVATIONS_PAGE_SIZE, enabled = true) {
   const query = {
     limit,
     offset: f.offset,
@@ -42,6 +43,7 @@ export function useReservations(f: ReservationFilters, limit = RESERVATIONS_PAGE
       const r = await unwrap(api.GET('/api/hospitality/reservations', { params: { query }, signal }));
       return { items: r.items as unknown as ReservationSummary[], total: r.total };
     },
+    enabled,
     placeholderData: keepPreviousData,
   });
 }

@@ -116,6 +116,32 @@ describe('hospitality operations pages', () => {
     expect(new URL(taxRequests()[0]!, 'http://localhost').searchParams.get('propertyId')).toBe('p1');
   });
 
+  it("stay invoices: the stays to invoice are the chosen property's, never the whole firm's while the property loads", async () => {
+    let answerProperties: () => void = () => {};
+    const propertiesAnswered = new Promise<void>((resolve) => (answerProperties = resolve));
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/api/hospitality/properties')) {
+        await propertiesAnswered;
+        return json(200, [property]);
+      }
+      if (url.startsWith('/api/hospitality/reservations')) return json(200, { items: [], total: 0 });
+      if (url.startsWith('/api/hospitality/tourist-tax')) return json(200, month);
+      return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
+    });
+    const stayRequests = () => fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://localhost')).filter((u) => u.pathname === '/api/hospitality/reservations');
+    renderWithProviders(
+      <MemoryRouter>
+        <StayInvoicesPage />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/hospitality/properties'))).toBe(true));
+    expect(stayRequests()).toEqual([]);
+    answerProperties();
+    expect(await screen.findByText('Nincs ilyen tartózkodás.')).toBeInTheDocument();
+    expect(stayRequests().map((u) => u.searchParams.get('propertyId'))).toEqual(['p1']);
+  });
+
   it('stay invoices: the tourist-tax month follows the month switch and is asked again on every visit (a storno elsewhere changes it)', async () => {
     const previous = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
     let collected = 4500;
