@@ -125,12 +125,13 @@ const hostOfUrl = (url: string) => new URL(url).host;
 export async function createWebhookEndpoint(tx: TenantTx, actor: Actor, body: CreateWebhookBody, transport: WebhookTransport, keys: WebhookKeys, now = new Date()) {
   authorize(actor, WEBHOOKS_PERMISSION);
   await assertAllowedUrl(transport, body.url);
+  // First: it locks the firm's endpoints, so the count below is exact too.
+  await assertUrlFree(tx, actor.tenantId, body.url);
   const [count] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(webhookEndpoints)
     .where(eq(webhookEndpoints.tenantId, actor.tenantId));
   if ((count?.n ?? 0) >= WEBHOOK_MAX_ENDPOINTS) throw new DomainError('WEBHOOK_LIMIT_REACHED');
-  await assertUrlFree(tx, actor.tenantId, body.url);
   const secret = newWebhookSecret();
   const [row] = await tx
     .insert(webhookEndpoints)
