@@ -4,6 +4,7 @@ export const webhookErrorMessages = {
   WEBHOOK_DELIVERY_NOT_FOUND: 'A kézbesítés nem található.',
   WEBHOOK_URL_FORBIDDEN: 'Erre a címre nem küldhetünk webhookot: belső hálózati, helyi vagy nem nyilvános cím (vagy nem HTTPS).',
   WEBHOOK_LIMIT_REACHED: 'Egy irodának legfeljebb 20 webhook-végpontja lehet.',
+  WEBHOOK_URL_TAKEN: 'Erre a címre már van webhook-végpontja az irodának: egy címre egy végpont küldhet (különben minden üzenet kétszer érkezne).',
   WEBHOOK_DISABLED: 'A végpont ki van kapcsolva: előbb kapcsold be újra.',
 } as const;
 
@@ -13,6 +14,7 @@ export const webhookErrorStatus = {
   WEBHOOK_DELIVERY_NOT_FOUND: 404,
   WEBHOOK_URL_FORBIDDEN: 400,
   WEBHOOK_LIMIT_REACHED: 409,
+  WEBHOOK_URL_TAKEN: 409,
   WEBHOOK_DISABLED: 409,
 } satisfies Record<keyof typeof webhookErrorMessages, number>;
 

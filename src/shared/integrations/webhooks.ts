@@ -51,6 +51,25 @@ export const WEBHOOK_MAX_OVERLAP_HOURS = 168;
 /** Failed deliveries are retried with exponential backoff for this long, then the endpoint is disabled. */
 export const WEBHOOK_RETRY_WINDOW_MS = 3 * 24 * 60 * 60_000;
 
+/**
+ * What a webhook address is compared by: a firm may register one address once (two endpoints at
+ * one address would receive every message twice). The URL parser lowercases the scheme and the
+ * host and drops a default port; the fragment (never sent) and a trailing slash of the path are
+ * dropped here. The path's case and the query stay: they may tell two receivers apart.
+ */
+export function webhookUrlKey(value: string): string {
+  const trimmed = value.trim();
+  let parsed: URL;
+  try {
+    parsed = new URL(trimmed);
+  } catch {
+    return trimmed;
+  }
+  return `${parsed.protocol}//${parsed.host}${parsed.pathname.replace(/\/+$/, '')}${parsed.search}`;
+}
+
+export const sameWebhookUrl = (a: string, b: string) => webhookUrlKey(a) === webhookUrlKey(b);
+
 const url = z
   .string()
   .trim()

@@ -15,6 +15,7 @@ import {
   type WebhookEndpoint,
   webhookEventLabels,
   type WebhookTestResult,
+  webhookUrlKey,
 } from '@shared/integrations/webhooks';
 import { type Actor, authorize } from '../../actor/actor';
 import { audit } from '../../audit/audit';
@@ -101,12 +102,31 @@ async function assertAllowedUrl(transport: WebhookTransport, url: string): Promi
     throw new DomainError('WEBHOOK_URL_FORBIDDEN', undefined, { url: refusal === 'scheme' ? 'Csak HTTPS cím adható meg.' : 'Ez a cím nem nyilvános (helyi vagy belső hálózati), ide nem küldhetünk.' });
 }
 
+/**
+ * Refuses an address one of the firm's endpoints (enabled or not, `exceptId` aside) already has,
+ * however it is spelt (`webhookUrlKey`): two endpoints at one address would receive every message
+ * twice. The firm's endpoints are locked for the rest of the transaction, so two saves at once
+ * cannot both pass (there are at most 20 rows; the table has no unique index on the address).
+ */
+async function assertUrlFree(tx: TenantTx, tenantId: string, url: string, exceptId?: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`webhook-urls:${tenantId}`}, 0))`);
+  const key = webhookUrlKey(url);
+  const rows = await tx.select({ id: webhookEndpoints.id, url: webhookEndpoints.url, description: webhookEndpoints.description }).from(webhookEndpoints).where(eq(webhookEndpoints.tenantId, tenantId));
+  const taken = rows.find((r) => r.id !== exceptId && webhookUrlKey(r.url) === key);
+  if (taken)
+    throw new DomainError('WEBHOOK_URL_TAKEN', undefined, {
+      url: taken.description ? `Erre a címre már küld egy végpont („${taken.description}”): módosítsd azt, vagy adj meg másik címet.` : 'Erre a címre már küld egy végpont: módosítsd azt, vagy adj meg másik címet.',
+    });
+}
+
 /** The host only: the audit trail need not keep a URL's path or query (it may carry a token). */
 const hostOfUrl = (url: string) => new URL(url).host;
 
 export async function createWebhookEndpoint(tx: TenantTx, actor: Actor, body: CreateWebhookBody, transport: WebhookTransport, keys: WebhookKeys, now = new Date()) {
   authorize(actor, WEBHOOKS_PERMISSION);
   await assertAllowedUrl(transport, body.url);
+  // First: it locks the firm's endpoints, so the count below is exact too.
+  await assertUrlFree(tx, actor.tenantId, body.url);
   const [count] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(webhookEndpoints)
@@ -132,7 +152,10 @@ export async function createWebhookEndpoint(tx: TenantTx, actor: Actor, body: Cr
 export async function updateWebhookEndpoint(tx: TenantTx, actor: Actor, id: string, body: UpdateWebhookBody, transport: WebhookTransport, now = new Date()) {
   authorize(actor, WEBHOOKS_PERMISSION);
   const row = await endpointRow(tx, actor.tenantId, id);
-  if (body.url !== undefined && body.url !== row.url) await assertAllowedUrl(transport, body.url);
+  if (body.url !== undefined && body.url !== row.url) {
+    await assertAllowedUrl(transport, body.url);
+    await assertUrlFree(tx, actor.tenantId, body.url, id);
+  }
   const enabling = body.enabled === true && !row.enabled;
   const disabling = body.enabled === false && row.enabled;
   await tx

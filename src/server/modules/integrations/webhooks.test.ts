@@ -45,7 +45,9 @@ describe('webhooks', () => {
 
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, cookie = admin) => injectAs(t.app, cookie, { method, url, ...(payload ? { payload } : {}) });
   const createContact = (familyName: string) => call('POST', '/api/contacts', { kind: 'person', familyName, givenName: 'Webhook' });
-  const createEndpoint = async (events: string[] = ['contact.created'], url = receiver.url) => {
+  // Each endpoint at its own path of the receiver: a firm may not register one address twice.
+  let paths = 0;
+  const createEndpoint = async (events: string[] = ['contact.created'], url = `${receiver.url}/${++paths}`) => {
     const res = await call('POST', '/api/integrations/webhooks', { url, events, description: 'Könyvelő rendszer' });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { endpoint: { id: string; secretStart: string }; secret: string };
@@ -85,6 +87,33 @@ describe('webhooks', () => {
     expect(byLawyer.statusCode).toBe(403);
     expect(byLawyer.json().code).toBe('FORBIDDEN');
     expect((await t.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.tenantId, firm.tenantId))).length).toBe(before);
+  });
+
+  it('refuses an address the firm already has (scheme and host case, trailing slash aside), on create and on edit; another firm may use it', async () => {
+    const { endpoint } = await createEndpoint(['contact.created'], `${receiver.url}/dupla`);
+    const before = (await t.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.tenantId, firm.tenantId))).length;
+    const same = `${receiver.url.replace('http://', 'HTTP://')}/dupla/`;
+    const created = await call('POST', '/api/integrations/webhooks', { url: same, events: ['matter.created'] });
+    expect(created.statusCode, created.body).toBe(409);
+    expect(created.json()).toMatchObject({ code: 'WEBHOOK_URL_TAKEN', fields: { url: expect.stringContaining('már') } });
+    expect((await t.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.tenantId, firm.tenantId))).length).toBe(before);
+    // A disabled endpoint still holds its address (enabling it again would send everything twice).
+    await disable(endpoint.id);
+    const other = await createEndpoint(['matter.created'], `${receiver.url}/masik`);
+    const edited = await call('PATCH', `/api/integrations/webhooks/${other.endpoint.id}`, { url: same });
+    expect(edited.statusCode, edited.body).toBe(409);
+    expect(edited.json().code).toBe('WEBHOOK_URL_TAKEN');
+    const [kept] = await t.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, other.endpoint.id));
+    expect(kept!.url).toBe(`${receiver.url}/masik`);
+    // Saving an endpoint with its own address (or a spelling of it) is no duplicate.
+    const own = await call('PATCH', `/api/integrations/webhooks/${other.endpoint.id}`, { url: `${receiver.url}/masik/`, description: 'Saját cím' });
+    expect(own.statusCode, own.body).toBe(200);
+    // Another firm's endpoint at the same address does not count.
+    const stranger = await createTenantWithMember(t.database, 'tenant,lawyer');
+    await installDefaultModules(t.database.db, stranger.tenantId, stranger.userId, ['integrations']);
+    const theirs = await injectAs(t.app, await signIn(t.app, stranger.email), { method: 'POST', url: '/api/integrations/webhooks', payload: { url: `${receiver.url}/dupla`, events: ['contact.created'] } });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    await disable(other.endpoint.id);
   });
 
   it('delivers a domain event, signed per Standard Webhooks, to the subscribed endpoint only', async () => {

@@ -21,8 +21,8 @@ const overview: PortalOverview = {
   matters: [],
 };
 
-function renderDashboard(firmDisplayName?: string | null) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, overview));
+function renderDashboard(firmDisplayName?: string | null, answer: PortalOverview = overview) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, answer));
   return renderWithProviders(
     <MemoryRouter>
       <CustomerPortalDashboard name="Anna" {...(firmDisplayName !== undefined ? { firmDisplayName } : {})} />
@@ -42,6 +42,17 @@ describe('customer portal dashboard', () => {
     expect(detail.className).not.toMatch(/\b(truncate|line-clamp-\d|text-ellipsis|overflow-hidden|whitespace-nowrap)\b/);
     expect(detail).toHaveClass('break-words');
     expect(detail.textContent).toBe(gross);
+  });
+
+  it("her matters are cards on a phone (decision 0478): each matter's number heads its card, every other value carries its column's name", async () => {
+    const matters: PortalOverview['matters'] = [{ id: 'm1', number: 'Ü-2026/0042', title: 'Bérleti szerződés felülvizsgálata', status: 'in_progress', openedOn: '2026-10-05', responsibleLawyer: 'Dr. Kovács Péter' }];
+    renderDashboard(undefined, { ...overview, matters });
+    const region = (await screen.findAllByRole('region', { name: 'Ügyeim' })).at(-1)!;
+    const table = within(region).getByRole('table');
+    // The stacked table keeps its semantics explicitly (a phone's block layout would drop them).
+    expect(table.getAttribute('role')).toBe('table');
+    expect(within(table).getByRole('rowheader')).toHaveTextContent('Ü-2026/0042');
+    expect([...table.querySelectorAll('td [aria-hidden="true"]')].map((l) => l.textContent)).toEqual(['Megnevezés', 'Állapot', 'Felelős ügyvéd', 'Nyitva']);
   });
 
   it('names the firm by its branding display name when the frame does', async () => {

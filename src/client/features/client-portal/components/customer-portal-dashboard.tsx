@@ -172,6 +172,7 @@ function Loaded({ data, firmDisplayName }: { data: PortalOverview; firmDisplayNa
           emptyText={t('clientPortal.dashboard.noMatters')}
           initialSort="opened"
           initialDescending
+          stackOnPhone
         />
       </section>
     </>

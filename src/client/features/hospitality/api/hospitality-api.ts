@@ -27,7 +27,8 @@ export function useCalendar(propertyId: string, from: string, to: string) {
   });
 }
 
-export function useReservations(f: ReservationFilters, limit = RESERVATIONS_PAGE_SIZE) {
+/** `enabled: false` while the page's property is still unknown (no firm-wide list shown in its place). */
+export function useReservations(f: ReservationFilters, limit = RESERVATIONS_PAGE_SIZE, enabled = true) {
   const query = {
     limit,
     offset: f.offset,
@@ -43,6 +44,7 @@ export function useReservations(f: ReservationFilters, limit = RESERVATIONS_PAGE
       const r = await unwrap(api.GET('/api/hospitality/reservations', { params: { query }, signal }));
       return { items: r.items as unknown as ReservationSummary[], total: r.total };
     },
+    enabled,
     placeholderData: keepPreviousData,
   });
 }
@@ -104,9 +106,16 @@ export function useGuestRegister(guestId: string | null) {
   });
 }
 
+/**
+ * The month's tourist tax, asked afresh on every visit and when the tab gets focus (never kept
+ * fresh for the app's 30 s): its "collected" sum moves with invoices issued or cancelled on the
+ * invoices page and its guest-nights with a colleague's check-ins, which no hospitality change here
+ * invalidates.
+ */
 export function useTouristTax(propertyId: string, month: string, enabled = true) {
   return useQuery({
     enabled,
+    staleTime: 0,
     queryKey: hospitalityKeys.touristTax(propertyId, month),
     queryFn: async ({ signal }) => (await unwrap(api.GET('/api/hospitality/tourist-tax', { params: { query: { month, ...(propertyId ? { propertyId } : {}) } }, signal }))) as unknown as TouristTaxMonth,
   });

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { todayInBudapest } from '@shared/dates/iso-date';
+import { addDays, todayInBudapest } from '@shared/dates/iso-date';
+import { AppProviders, createQueryClient } from '@client/app/providers';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { renderWithProviders } from '@client/test/render';
 import type { HousekeepingBoard, NtakOverview, Property, TouristTaxMonth } from '../api/types';
@@ -113,6 +114,75 @@ describe('hospitality operations pages', () => {
     expect(await screen.findByText('Fizetendő adó')).toBeInTheDocument();
     expect(taxRequests()).toHaveLength(1);
     expect(new URL(taxRequests()[0]!, 'http://localhost').searchParams.get('propertyId')).toBe('p1');
+  });
+
+  it("stay invoices: the stays to invoice are the chosen property's, never the whole firm's while the property loads", async () => {
+    let answerProperties: () => void = () => {};
+    const propertiesAnswered = new Promise<void>((resolve) => (answerProperties = resolve));
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/api/hospitality/properties')) {
+        await propertiesAnswered;
+        return json(200, [property]);
+      }
+      if (url.startsWith('/api/hospitality/reservations')) return json(200, { items: [], total: 0 });
+      if (url.startsWith('/api/hospitality/tourist-tax')) return json(200, month);
+      return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
+    });
+    const stayRequests = () => fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://localhost')).filter((u) => u.pathname === '/api/hospitality/reservations');
+    renderWithProviders(
+      <MemoryRouter>
+        <StayInvoicesPage />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/hospitality/properties'))).toBe(true));
+    expect(stayRequests()).toEqual([]);
+    answerProperties();
+    expect(await screen.findByText('Nincs ilyen tartózkodás.')).toBeInTheDocument();
+    expect(stayRequests().map((u) => u.searchParams.get('propertyId'))).toEqual(['p1']);
+  });
+
+  it('stay invoices: the tourist-tax month follows the month switch and is asked again on every visit (a storno elsewhere changes it)', async () => {
+    const previous = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+    let collected = 4500;
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/hospitality/properties') return json(200, [property]);
+      if (url.pathname === '/api/hospitality/reservations') return json(200, { items: [], total: 0 });
+      if (url.pathname === '/api/hospitality/tourist-tax') {
+        const m = url.searchParams.get('month')!;
+        return json(200, { ...month, month: m, guestNights: m === previous ? 31 : 12, collected });
+      }
+      return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
+    });
+    const taxMonths = () =>
+      fetchMock.mock.calls
+        .map(([u]) => new URL(String(u), 'http://localhost'))
+        .filter((u) => u.pathname === '/api/hospitality/tourist-tax')
+        .map((u) => `${u.searchParams.get('propertyId')} ${u.searchParams.get('month')}`);
+    const figure = (label: string) => screen.getByText(label).nextElementSibling?.textContent?.replace(/\D/g, '');
+    // The app's own cache settings (30 s fresh by default), one client across both visits.
+    const client = createQueryClient();
+    const page = () => (
+      <AppProviders queryClient={client}>
+        <MemoryRouter>
+          <StayInvoicesPage />
+        </MemoryRouter>
+      </AppProviders>
+    );
+    const first = render(page());
+    await waitFor(() => expect(figure('Vendégéjszaka')).toBe('12'));
+    fireEvent.change(screen.getByLabelText('Hónap'), { target: { value: previous } });
+    await waitFor(() => expect(figure('Vendégéjszaka')).toBe('31'));
+    expect(taxMonths()).toEqual([`p1 ${today.slice(0, 7)}`, `p1 ${previous}`]);
+    first.unmount();
+
+    // Meanwhile a stay invoice is cancelled on the invoices page: the next visit shows it.
+    collected = 0;
+    render(page());
+    await waitFor(() => expect(taxMonths()).toHaveLength(3));
+    await waitFor(() => expect(figure('Beszedve (kiállított számlákon)')).toBe('0'));
+    client.clear();
   });
 
   it("housekeeping: shows each unit's state, occupancy and task, and sets a state and an assignee", async () => {

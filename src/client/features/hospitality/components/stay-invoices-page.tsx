@@ -27,8 +27,8 @@ export function StayInvoicesPage() {
   const [status, setStatus] = useState<'checked_out' | 'checked_in'>('checked_out');
   const [offset, setOffset] = useState(0);
   const [month, setMonth] = useState(todayInBudapest().slice(0, 7));
-  const stays = useReservations({ propertyId: property?.id ?? '', status, q: '', offset });
-  // The month is the chosen property's: asked only once the property is known (no request for "no property").
+  // The stays and the month are the chosen property's: asked only once the property is known (no request for "no property").
+  const stays = useReservations({ propertyId: property?.id ?? '', status, q: '', offset }, RESERVATIONS_PAGE_SIZE, property !== null);
   const tax = useTouristTax(property?.id ?? '', month, property !== null);
   const columns: Column<ReservationSummary>[] = [
     {

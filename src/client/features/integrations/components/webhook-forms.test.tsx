@@ -48,6 +48,21 @@ describe('webhook forms on the form kit', () => {
     expect(onCreated).not.toHaveBeenCalled();
   });
 
+  it("an address the firm already has: the server's 409 message lands under the URL, the dialog stays open", async () => {
+    const taken = 'Erre a címre már küld egy végpont („Ügyviteli rendszer”): módosítsd azt, vagy adj meg másik címet.';
+    mockFetch((url, method) =>
+      url === '/api/integrations/webhooks' && method === 'POST' ? json(409, { code: 'WEBHOOK_URL_TAKEN', message: 'Erre a címre már van webhook-végpontja az irodának.', fields: { url: taken } }) : undefined,
+    );
+    const onCreated = vi.fn();
+    renderWithProviders(<EndpointFormDialog endpoint={null} eventTypes={eventTypes} onClose={vi.fn()} onCreated={onCreated} />);
+    const dialog = screen.getByRole('dialog', { name: 'Új végpont' });
+    await userEvent.type(within(dialog).getByLabelText(/^Cím \(URL\)/), 'https://Ugyvitel.iroda.hu/webhook/');
+    await userEvent.click(within(dialog).getByLabelText('Ügy létrehozva'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Létrehozás' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Cím \(URL\)/)).toHaveAccessibleDescription(new RegExp(taken.replace(/[()]/g, '\\$&'))));
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
   it('editing sends the changed events; rotation puts the server message under the overlap', async () => {
     const calls = mockFetch((url) => {
       if (url === '/api/integrations/webhooks/e1') return json(200, { ...endpoint, events: ['matter.created', 'invoice.issued'] });

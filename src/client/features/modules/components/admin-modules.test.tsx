@@ -127,4 +127,18 @@ describe('admin module management', () => {
     expect(within(table).getByRole('button', { name: /Modul/ }).closest('th')).toHaveAttribute('scope', 'col');
     expect(within(table).queryByRole('textbox')).not.toBeInTheDocument();
   });
+
+  it('the module base fits a phone: no minimum width forcing a sideways scroll, a card per module under 640 px (decision 0478)', () => {
+    renderWithProviders(<ModuleBase modules={modules} />);
+    const table = screen.getByRole('table', { name: 'Modulbázis' });
+    expect(table.className).not.toMatch(/(^|\s)min-w-/);
+    // Stacked: the roles are set explicitly, and each value carries its column's name on a phone.
+    expect(table.getAttribute('role')).toBe('table');
+    const row = within(table)
+      .getByRole('rowheader', { name: /Lehetőségek/ })
+      .closest('tr')!;
+    expect([...row.querySelectorAll('td [aria-hidden="true"]')].map((l) => l.textContent)).toContain('API-előtagok');
+    // The long technical names (paths, API prefixes) may break, so no cell is wider than a card.
+    for (const cell of within(row).getAllByRole('cell')) expect(cell.className).toMatch(/break-words|\[overflow-wrap:anywhere\]/);
+  });
 });

@@ -2,7 +2,7 @@
 // its install count, status, featured flag and price (price only with canEditModulePricing), its
 // visibility per firm and its usage over time. /app/admin/modulbazis (canViewModuleBazis): the
 // technical module base, read-only. Every change is audited by the server.
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -281,11 +281,33 @@ export function ModuleBase({ modules }: { modules: readonly AdminModule[] }) {
   const { t } = useTranslation();
   const names = new Map(modules.map((m) => [m.key, localized(m.name)]));
   const list = (items: readonly string[]) => (items.length === 0 ? '—' : items.join(', '));
+  // A path may break after each slash but its first: the longest path no longer sets the column's width.
+  const paths = (items: readonly string[]) =>
+    items.length === 0
+      ? '—'
+      : items.map((path, i) => (
+          <Fragment key={path}>
+            {i > 0 && ', '}
+            {path.split('/').map((part, j) => (
+              <Fragment key={j}>
+                {j === 1 && '/'}
+                {j > 1 && (
+                  <>
+                    /<wbr />
+                  </>
+                )}
+                {part}
+              </Fragment>
+            ))}
+          </Fragment>
+        ));
   return (
     <DataTable
       label={t('modules.base.tableLabel')}
       caption={t('modules.base.tableLabel')}
-      tableClassName="min-w-[60rem]"
+      stackOnPhone
+      // Seven columns in a 1280 px window's content box: a little less room between them (from 640 px up; a phone's cards keep theirs).
+      tableClassName="sm:[&_td]:px-2 sm:[&_th]:px-2"
       rows={modules}
       rowKey={(m) => m.key}
       emptyText={t('modules.admin.none')}
@@ -301,11 +323,11 @@ export function ModuleBase({ modules }: { modules: readonly AdminModule[] }) {
             </>
           ),
           sortValue: (m) => localized(m.name),
-          className: 'align-top',
+          className: 'align-top break-words',
         },
-        { key: 'pages', header: t('modules.base.pages'), cell: (m) => <span className="font-mono text-xs">{list(m.pages.map((p) => `/app/${p}`))}</span>, className: 'align-top' },
-        { key: 'api', header: t('modules.base.api'), cell: (m) => <span className="font-mono text-xs">{list(m.apiPrefixes)}</span>, className: 'align-top' },
-        { key: 'dependsOn', header: t('modules.base.dependsOn'), cell: (m) => list(m.dependsOn.map((k) => names.get(k) ?? k)), className: 'align-top' },
+        { key: 'pages', header: t('modules.base.pages'), cell: (m) => <span className="font-mono text-xs">{paths(m.pages.map((p) => `/app/${p}`))}</span>, className: 'align-top break-words' },
+        { key: 'api', header: t('modules.base.api'), cell: (m) => <span className="font-mono text-xs">{paths(m.apiPrefixes)}</span>, className: 'align-top break-words' },
+        { key: 'dependsOn', header: t('modules.base.dependsOn'), cell: (m) => list(m.dependsOn.map((k) => names.get(k) ?? k)), className: 'align-top break-words' },
         {
           key: 'plan',
           header: t('modules.base.plan'),
@@ -315,7 +337,7 @@ export function ModuleBase({ modules }: { modules: readonly AdminModule[] }) {
               <span className="block text-xs">{priceLabel(m.monthlyPriceHuf, t)}</span>
             </>
           ),
-          className: 'align-top',
+          className: 'align-top break-words',
         },
         {
           key: 'status',
@@ -327,9 +349,9 @@ export function ModuleBase({ modules }: { modules: readonly AdminModule[] }) {
             </>
           ),
           sortValue: (m) => t(`modules.statuses.${m.status}`),
-          className: 'align-top',
+          className: 'align-top break-words',
         },
-        { key: 'installs', header: t('modules.admin.installs'), cell: (m) => formatNumber(m.installCount), sortValue: (m) => m.installCount, className: 'align-top' },
+        { key: 'installs', header: t('modules.admin.installs'), cell: (m) => formatNumber(m.installCount), sortValue: (m) => m.installCount, className: 'align-top break-words' },
       ]}
     />
   );
