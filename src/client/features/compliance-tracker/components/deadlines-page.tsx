@@ -3,6 +3,7 @@
 // and the personal calendar feed.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { formatHuDateWithWeekday } from '@shared/hu/format';
 import { Button } from '@client/components/ui/button';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -35,7 +36,9 @@ function Figure({ label, value, alert }: { label: string; value: number | undefi
 
 export function DeadlinesPage({ canEdit, canManageFirm = false }: { canEdit: boolean; canManageFirm?: boolean }) {
   const { t } = useTranslation();
-  const [scope, setScope] = useState<Scope>('mine');
+  // "?scope=firm": the dashboard's firm lists open the register on the firm's deadlines.
+  const [params] = useSearchParams();
+  const [scope, setScope] = useState<Scope>(params.get('scope') === 'firm' ? 'firm' : 'mine');
   const stats = useDeadlineStats();
   const overdue = useDeadlines({ scope, overdue: 'true', limit: 100 });
   const week = useDeadlines({ scope, dueThisWeek: 'true', limit: 100 });

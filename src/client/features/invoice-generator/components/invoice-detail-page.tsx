@@ -133,11 +133,15 @@ function IssuedView({ invoice, canWrite }: { invoice: InvoiceDetail; canWrite: b
         columns={lineColumns}
       />
       <section aria-label={t('invoiceGenerator.editor.totals')} className="rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800">
-        <dl className="grid grid-cols-2 gap-1 sm:max-w-md">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 sm:max-w-md">
           {invoice.byVat.map((g) => (
             <div key={`${g.code}${g.reason ?? ''}`} className="contents">
               <dt>{t('invoiceGenerator.detail.vatGroup', { code: g.code.match(/^\d+$/) ? `${g.code}%` : g.code })}</dt>
-              <dd className="text-right tabular-nums">{`${money(g.amounts.net, c)} + ${money(g.amounts.vat, c)}`}</dd>
+              {/* "nettó -210 000 Ft, áfa -56 700 Ft": named amounts, so a storno's negative VAT is not "+ -56 700 Ft"; a narrow screen breaks after the comma. */}
+              <dd className="text-right tabular-nums">
+                <span className="whitespace-nowrap">{t('invoiceGenerator.detail.groupNet', { amount: money(g.amounts.net, c) })}</span>,{' '}
+                <span className="whitespace-nowrap">{t('invoiceGenerator.detail.groupVat', { amount: money(g.amounts.vat, c) })}</span>
+              </dd>
             </div>
           ))}
           <dt className="font-semibold">{t('invoiceGenerator.totals.gross')}</dt>

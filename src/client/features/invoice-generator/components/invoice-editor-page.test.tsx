@@ -96,3 +96,13 @@ describe('invoice editor on the form kit', () => {
     expect((calls[0]!.body as { lines: { description: string; vat: unknown }[] }).lines).toEqual([expect.objectContaining({ description: 'Okirat ellenjegyzése', vat: { code: 'AAM' } })]);
   });
 });
+
+describe("invoice editor, a line's total", () => {
+  it('a negative line (a correction) names its net, VAT and gross instead of adding a negative VAT', async () => {
+    mockApi(() => json(200, {}));
+    const draft = draftInvoice();
+    render({ ...draft, lines: draft.lines.map((l) => ({ ...l, quantity: '-2' })) });
+    const text = (await within(line(1)).findByText(/^Nettó -?\d/)).textContent?.replace(/\u00a0/g, ' ');
+    expect(text).toBe('Nettó -80 000 Ft, áfa -21 600 Ft, bruttó -101 600 Ft');
+  });
+});

@@ -169,7 +169,7 @@ export function PageSearch({ role, moduleNav }: { role: Role; moduleNav?: Module
           // Focus moving inside the form (to the retry button) keeps the results open.
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setTimeout(close, 150);
         }}
-        className={`${mobileOpen ? 'absolute inset-x-0 top-full block border-b border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900' : 'hidden'} md:relative md:top-auto md:block md:flex-1 md:max-w-md md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
+        className={`${mobileOpen ? 'absolute inset-x-0 top-full block border-b border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900' : 'hidden'} md:relative md:top-auto md:block md:min-w-48 md:flex-1 md:max-w-md md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
       >
         {/* The kit's fieldset (min-w-0: a fieldset is as wide as its widest content by default). */}
         <fieldset className="min-w-0">

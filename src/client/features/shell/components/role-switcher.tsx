@@ -72,7 +72,7 @@ export function RoleSwitcher({ roles, active, currentEmail, companies, activeTen
   }
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="sr-only md:not-sr-only md:text-sm md:text-slate-700 md:dark:text-slate-300">
+      <label htmlFor={id} className="sr-only 2xl:not-sr-only 2xl:text-sm 2xl:text-slate-700 2xl:dark:text-slate-300">
         {t('shell.roleSwitcher')}
       </label>
       <select

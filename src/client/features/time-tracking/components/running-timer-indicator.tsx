@@ -29,7 +29,11 @@ export function RunningTimerIndicator({ enabled }: { enabled: boolean }) {
       className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-emerald-300 bg-emerald-50 px-2 text-sm font-medium text-emerald-900 hover:bg-emerald-100 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-200"
     >
       <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-emerald-600" />
-      <span aria-hidden="true">{timer.matter.number}</span>
+      {/* The matter's number only where the top bar has room for it beside a usable search (its
+          name is in the link's label and on the time-tracking page); below that, the time alone. */}
+      <span aria-hidden="true" data-testid="running-timer-matter" className="xl:hidden 2xl:inline">
+        {timer.matter.number}
+      </span>
       <span aria-hidden="true" className="font-mono tabular-nums">
         {elapsedText(elapsed)}
       </span>
