@@ -383,7 +383,14 @@ export function previewValues(variables: readonly VariableDefinition[], inputs: 
     if (isEmpty(raw)) return def.type === 'choice' || def.type === 'text' || def.type === 'multiline' || def.type === 'date' || def.type === 'integer' ? `[${label}]` : blank(label);
     const r = valueSchema(def).safeParse(raw);
     if (r.success) return displayValue(def, r.data);
-    return typeof raw === 'string' && ['text', 'multiline'].includes(def.type) ? raw : `[${label}]`;
+    if (typeof raw === 'string' && ['text', 'multiline'].includes(def.type)) return raw;
+    // A person or company not yet complete: "[label]" as a whole, but its name as typed so far
+    // ({principal.name} printed nothing when a contact was picked and the birth data were missing).
+    if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
+      const name = (raw as { name?: unknown }).name;
+      return { ...blank(label), ...(typeof name === 'string' && name.trim() !== '' ? { name: name.trim() } : {}) };
+    }
+    return `[${label}]`;
   };
   const data: Record<string, unknown> = {};
   for (const def of variables) {
