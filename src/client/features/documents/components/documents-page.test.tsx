@@ -25,7 +25,7 @@ describe('DocumentsPage, the search and the filter row', () => {
   it('names the search for what it finds: the text inside the documents as well as their titles', async () => {
     renderList();
     const search = await screen.findByRole('searchbox', { name: 'Keresés a dokumentumokban' });
-    expect(search).toHaveAttribute('placeholder', 'cím, címke vagy szövegrész');
+    expect(search).toHaveAttribute('placeholder', 'cím, címke, szöveg');
     expect(screen.queryByText('Keresés címben és fájlnévben')).not.toBeInTheDocument();
   });
 
