@@ -4,7 +4,7 @@ import { formatHuDate } from '../hu/format';
 import { builtinTemplates, exampleInputs, examplePersons } from './builtin-templates';
 import { renderTemplateText } from './template-text';
 import { templateProblems } from './document-templates';
-import { buildInputsSchema, issuesByPath, renderValues, variableListSchema, type VariableDefinitionInput } from './variables';
+import { buildInputsSchema, issuesByPath, previewValues, renderValues, variableListSchema, type VariableDefinitionInput } from './variables';
 
 const NBSP = '\u00a0';
 const parse = (vars: VariableDefinitionInput[], inputs: Record<string, unknown>) => buildInputsSchema(variableListSchema.parse(vars)).safeParse(inputs);
@@ -162,3 +162,15 @@ describe('the built-in library', () => {
 function lines(...parts: string[]) {
   return parts.join('\n');
 }
+
+describe('the live preview of a half-filled form', () => {
+  const principal = { key: 'principal', label: 'Meghatalmazó', type: 'natural_person', required: true } as const;
+  const text = 'Alulírott {principal} meghatalmazom.\nMeghatalmazó: {principal.name}';
+
+  it('shows a person picked from the contacts by the name typed so far, and "[label]" for the whole until complete', () => {
+    const [def] = variableListSchema.parse([principal]);
+    const halfFilled = { name: 'Molnár László', birthName: '', birthPlace: '', birthDate: '', mothersName: '', address: { country: 'HU', postalCode: '', city: '', street: '' }, idDocument: null, taxId: '', taj: '' };
+    expect(renderTemplateText(text, previewValues([def!], { principal: halfFilled }))).toBe('Alulírott [Meghatalmazó] meghatalmazom.\nMeghatalmazó: Molnár László');
+    expect(renderTemplateText(text, previewValues([def!], { principal: { ...halfFilled, name: '' } }))).toBe('Alulírott [Meghatalmazó] meghatalmazom.\nMeghatalmazó: [Meghatalmazó]');
+  });
+});

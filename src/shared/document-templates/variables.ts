@@ -212,6 +212,9 @@ export type TemplateInputs = Record<string, unknown>;
  * (inline errors per path) and by the server (the same messages, code VALIDATION_ERROR). A
  * variable hidden by its condition is dropped; an optional one may be left empty (null).
  */
+/** The fewest items a repeated block takes: its `minItems`, or one when it is required. */
+export const listMinItems = (def: Pick<VariableDefinition, 'minItems' | 'required'>): number => def.minItems ?? (def.required ? 1 : 0);
+
 export function buildInputsSchema(variables: readonly VariableDefinition[]) {
   return z.record(z.string(), z.unknown()).transform((inputs, ctx) => {
     const out: TemplateInputs = {};
@@ -223,7 +226,7 @@ export function buildInputsSchema(variables: readonly VariableDefinition[]) {
       const raw = inputs[def.key];
       if (def.type === 'list') {
         const items = Array.isArray(raw) ? raw : [];
-        const min = def.minItems ?? (def.required ? 1 : 0);
+        const min = listMinItems(def);
         if (items.length < min) ctx.addIssue({ code: 'custom', path: [def.key], message: `Legalább ${min} elem szükséges.` });
         if (def.maxItems !== undefined && items.length > def.maxItems) ctx.addIssue({ code: 'custom', path: [def.key], message: `Legfeljebb ${def.maxItems} elem adható meg.` });
         const schema = valueSchema(def.item!);
@@ -380,7 +383,14 @@ export function previewValues(variables: readonly VariableDefinition[], inputs: 
     if (isEmpty(raw)) return def.type === 'choice' || def.type === 'text' || def.type === 'multiline' || def.type === 'date' || def.type === 'integer' ? `[${label}]` : blank(label);
     const r = valueSchema(def).safeParse(raw);
     if (r.success) return displayValue(def, r.data);
-    return typeof raw === 'string' && ['text', 'multiline'].includes(def.type) ? raw : `[${label}]`;
+    if (typeof raw === 'string' && ['text', 'multiline'].includes(def.type)) return raw;
+    // A person or company not yet complete: "[label]" as a whole, but its name as typed so far
+    // ({principal.name} printed nothing when a contact was picked and the birth data were missing).
+    if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
+      const name = (raw as { name?: unknown }).name;
+      return { ...blank(label), ...(typeof name === 'string' && name.trim() !== '' ? { name: name.trim() } : {}) };
+    }
+    return `[${label}]`;
   };
   const data: Record<string, unknown> = {};
   for (const def of variables) {

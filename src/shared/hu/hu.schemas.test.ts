@@ -9,6 +9,7 @@ import {
   euVatNumberSchema,
   huIssueCode,
   ibanSchema,
+  isoDateSchema,
   landRegistryNumberSchema,
   naturalPersonSchema,
   phoneNumberSchema,
@@ -72,6 +73,12 @@ describe('field schemas', () => {
     expect(issues(birthDateSchema, '2999-01-01')[0]?.code).toBe('BIRTH_DATE_IN_FUTURE');
     expect(issues(birthDateSchema, '1899-12-31')[0]?.code).toBe('BIRTH_DATE_TOO_EARLY');
     expect(issues(birthDateSchema, '1982-02-30')[0]?.code).toBe('DATE_INVALID');
+  });
+
+  it('calls an empty date missing, not malformed (a blank birth date in a template form)', () => {
+    expect(issues(birthDateSchema, '')[0]).toMatchObject({ code: 'REQUIRED', message: huValidationMessages.REQUIRED });
+    expect(issues(isoDateSchema, '  ')[0]).toMatchObject({ code: 'REQUIRED', message: huValidationMessages.REQUIRED });
+    expect(issues(isoDateSchema, '2026-13-01')[0]?.code).toBe('DATE_INVALID');
   });
 });
 

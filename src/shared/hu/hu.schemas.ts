@@ -94,7 +94,12 @@ export const personNameSchema = text(2, 200, { regex: /^\p{L}/u, code: 'NAME_FOR
 export const companyNameSchema = text(2, 300);
 export const placeNameSchema = text(2, 100);
 
-export const isoDateSchema = huField((input): HuValidationResult<IsoDate> => (isIsoDate(input.trim()) ? ok(input.trim()) : fail('DATE_INVALID')));
+/** A calendar day "YYYY-MM-DD"; an empty one is missing ("A mező kitöltése kötelező."), not malformed. */
+export const isoDateSchema = huField((input): HuValidationResult<IsoDate> => {
+  const value = input.trim();
+  if (value === '') return fail('REQUIRED');
+  return isIsoDate(value) ? ok(value) : fail('DATE_INVALID');
+});
 
 /** A birth date: a real date from 1900-01-01 up to today (in Budapest). */
 export const birthDateSchema = isoDateSchema.superRefine((date, ctx) => {

@@ -122,3 +122,23 @@ describe('document generator, a template that does not load', () => {
     expect(screen.queryByText('A sablon nem található.')).not.toBeInTheDocument();
   });
 });
+
+describe('document generator, a repeated block with a minimum', () => {
+  const witnesses = {
+    ...template,
+    content: 'Tanúk:\n{#tanuk}{index}. tanú: {value}\n{/tanuk}',
+    variables: [{ key: 'tanuk', label: 'Tanúk', type: 'list', item: { type: 'text' }, required: true, minItems: 2, maxItems: 3 }],
+  };
+  const witnessGets = { ...gets, '/api/document-templates/t1': witnesses, '/api/document-templates': { items: [witnesses], total: 1 } };
+
+  it('offers no removal that would take the block below its minimum (the power of attorney’s two witnesses)', async () => {
+    mockApi(witnessGets, []);
+    renderGenerator();
+    expect(await screen.findByRole('textbox', { name: 'Tanúk – 2.' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /elem törlése/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Új elem: Tanúk' }));
+    expect(screen.getAllByRole('button', { name: /elem törlése/ })).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Tanúk – 3. elem törlése' }));
+    expect(screen.queryByRole('button', { name: /elem törlése/ })).not.toBeInTheDocument();
+  });
+});

@@ -4,7 +4,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { idDocumentTypes } from '@shared/hu/id-document';
-import type { ScalarVariableType, VariableDefinition } from '@shared/document-templates/variables';
+import { listMinItems, type ScalarVariableType, type VariableDefinition } from '@shared/document-templates/variables';
 import { Button } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';
 import { selectClasses } from './template-labels';
@@ -259,24 +259,28 @@ export function ListField({ ctx, def }: { ctx: FieldContext; def: VariableDefini
   const items = (ctx.get([def.key]) as unknown[] | undefined) ?? [];
   const item = def.item!;
   const error = ctx.errors[def.key];
+  // No removal below the block's minimum (two witnesses stay two), as no addition above its maximum.
+  const removable = items.length > listMinItems(def);
   return (
     <Group legend={def.label} error={error}>
       {items.map((_, i) => (
         <div key={i} className="space-y-2">
           <ScalarField ctx={ctx} path={[def.key, i]} type={item.type} label={`${def.label} – ${i + 1}.`} options={item.options} />
-          <Button
-            type="button"
-            variant="ghost"
-            onClick={() =>
-              ctx.set(
-                [def.key],
-                items.filter((__, j) => j !== i),
-              )
-            }
-            aria-label={t('documentTemplates.removeItemNamed', { label: def.label, n: i + 1 })}
-          >
-            {t('documentTemplates.removeItem')}
-          </Button>
+          {removable && (
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() =>
+                ctx.set(
+                  [def.key],
+                  items.filter((__, j) => j !== i),
+                )
+              }
+              aria-label={t('documentTemplates.removeItemNamed', { label: def.label, n: i + 1 })}
+            >
+              {t('documentTemplates.removeItem')}
+            </Button>
+          )}
         </div>
       ))}
       {(def.maxItems === undefined || items.length < def.maxItems) && (

@@ -198,7 +198,8 @@ export function DocumentViewerPage({ documentId, canWrite, versioning }: { docum
           label={t('documents.versions.caption')}
           caption={t('documents.versions.caption')}
           regionClassName=""
-          tableClassName="min-w-[36rem]"
+          tableClassName="sm:min-w-[36rem]"
+          stackOnPhone
           rows={doc.versions}
           rowKey={(v) => v.id}
           emptyText=""
@@ -214,7 +215,7 @@ export function DocumentViewerPage({ documentId, canWrite, versioning }: { docum
                 </>
               ),
             },
-            { key: 'file', header: t('documents.versions.file'), cell: (v) => v.fileName, className: 'break-all' },
+            { key: 'file', header: t('documents.versions.file'), cell: (v) => v.fileName, className: 'break-words' },
             {
               key: 'by',
               header: t('documents.versions.by'),

@@ -80,7 +80,7 @@ export function DocumentsPage({ canUpload }: { canUpload: boolean }) {
       <PageHeader title={filters.deleted ? t('documents.binTitle') : t('documents.title')} />
       {canUpload && !filters.deleted && <UploadZone />}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" role="search" aria-label={t('documents.filters')}>
-        <SearchField label={t('documents.search')} value={filters.q} onChange={(q) => set({ q })} />
+        <SearchField label={t('documents.search')} placeholder={t('documents.searchPlaceholder')} value={filters.q} onChange={(q) => set({ q })} />
         <MatterSelect label={t('documents.filter.matter')} emptyLabel={t('documents.filter.all')} value={filters.matterId} onChange={(matterId) => set({ matterId })} />
         <label className="text-sm">
           {t('documents.filter.kind')}
@@ -123,8 +123,9 @@ export function DocumentsPage({ canUpload }: { canUpload: boolean }) {
           {t('documents.filter.to')}
           <DateInput label={t('documents.filter.to')} value={filters.to || null} onChange={(iso, unreadable) => !unreadable && set({ to: iso ?? '' })} />
         </label>
-        <div className="flex items-end gap-2">
-          <div role="group" aria-label={t('documents.view.label')} className="flex gap-1">
+        {/* Wraps within its quarter of the row: three buttons are wider than a column at 1280 px. */}
+        <div className="flex flex-wrap items-end gap-2">
+          <div role="group" aria-label={t('documents.view.label')} className="flex flex-wrap gap-1">
             {(['list', 'grid'] as const).map((v) => (
               <Button key={v} variant={view === v ? 'primary' : 'secondary'} aria-pressed={view === v} onClick={() => setView(v)}>
                 {t(`documents.view.${v}`)}

@@ -41,7 +41,15 @@ export function ArticlePage({ articleId, canWrite, vault }: { articleId: string;
         actions={
           canWrite && !editing ? (
             <>
-              <Button variant="secondary" disabled={visibility.isPending} onClick={() => visibility.mutate(a.visibility === 'client' ? 'internal' : 'client')}>
+              <Button
+                variant="secondary"
+                disabled={visibility.isPending}
+                onClick={() => {
+                  // Showing it reaches every customer of the firm (the portal's FAQ): asked first.
+                  if (a.visibility === 'client') visibility.mutate('internal');
+                  else if (window.confirm(t('knowledgeBase.faqToggle.confirm', { title: a.title }))) visibility.mutate('client');
+                }}
+              >
                 {a.visibility === 'client' ? t('knowledgeBase.faqToggle.hide') : t('knowledgeBase.faqToggle.show')}
               </Button>
               <Button variant="secondary" onClick={() => setEditing(true)}>
