@@ -60,6 +60,23 @@ const month: TouristTaxMonth = {
   days: [],
 };
 
+/** The stay-invoices page's API, its property list held back until `answerProperties()`. */
+function propertiesAnsweredLater() {
+  let answerProperties: () => void = () => {};
+  const propertiesAnswered = new Promise<void>((resolve) => (answerProperties = resolve));
+  const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.startsWith('/api/hospitality/properties')) {
+      await propertiesAnswered;
+      return json(200, [property]);
+    }
+    if (url.startsWith('/api/hospitality/reservations')) return json(200, { items: [], total: 0 });
+    if (url.startsWith('/api/hospitality/tourist-tax')) return json(200, month);
+    return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
+  });
+  return { fetchMock, answerProperties: () => answerProperties() };
+}
+
 describe('hospitality operations pages', () => {
   beforeAll(async () => {
     await loadAppLocales();
@@ -90,18 +107,7 @@ describe('hospitality operations pages', () => {
   });
 
   it('stay invoices: asks for the tourist-tax month only once its property is known, never without a property', async () => {
-    let answerProperties: () => void = () => {};
-    const propertiesAnswered = new Promise<void>((resolve) => (answerProperties = resolve));
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = String(input);
-      if (url.startsWith('/api/hospitality/properties')) {
-        await propertiesAnswered;
-        return json(200, [property]);
-      }
-      if (url.startsWith('/api/hospitality/reservations')) return json(200, { items: [], total: 0 });
-      if (url.startsWith('/api/hospitality/tourist-tax')) return json(200, month);
-      return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
-    });
+    const { fetchMock, answerProperties } = propertiesAnsweredLater();
     const taxRequests = () => fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/hospitality/tourist-tax'));
     renderWithProviders(
       <MemoryRouter>
@@ -117,18 +123,7 @@ describe('hospitality operations pages', () => {
   });
 
   it("stay invoices: the stays to invoice are the chosen property's, never the whole firm's while the property loads", async () => {
-    let answerProperties: () => void = () => {};
-    const propertiesAnswered = new Promise<void>((resolve) => (answerProperties = resolve));
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = String(input);
-      if (url.startsWith('/api/hospitality/properties')) {
-        await propertiesAnswered;
-        return json(200, [property]);
-      }
-      if (url.startsWith('/api/hospitality/reservations')) return json(200, { items: [], total: 0 });
-      if (url.startsWith('/api/hospitality/tourist-tax')) return json(200, month);
-      return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
-    });
+    const { fetchMock, answerProperties } = propertiesAnsweredLater();
     const stayRequests = () => fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://localhost')).filter((u) => u.pathname === '/api/hospitality/reservations');
     renderWithProviders(
       <MemoryRouter>
