@@ -57,6 +57,7 @@ export function ClientManagementPage({ canManageAccess, canOnboard, messages }: 
           error={clients.error}
           onRetry={() => void clients.refetch()}
           emptyText={q ? t('clientManagement.noMatch') : t('clientManagement.empty')}
+          stackOnPhone
         />
         {selected && <ClientPanel key={selected} id={selected} canManageAccess={canManageAccess} />}
       </div>
