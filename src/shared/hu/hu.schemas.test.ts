@@ -93,6 +93,22 @@ describe('addressSchema', () => {
     expect(issues(addressSchema, { postalCode: '672', city: 'Szeged', street: 'Fő utca 1.' })[0]).toMatchObject({ path: 'postalCode', code: 'POSTAL_CODE_FORMAT' });
   });
 
+  it('says what is wrong with the postal code in the same round as an empty city or street', () => {
+    // The address form showed "kötelező" under the city and the street and nothing under "12";
+    // the postal code's message came only after those were filled in.
+    expect(issues(addressSchema, { postalCode: '12', city: '', street: '' }).map((i) => [i.path, i.code])).toEqual([
+      ['city', 'REQUIRED'],
+      ['street', 'REQUIRED'],
+      ['postalCode', 'POSTAL_CODE_FORMAT'],
+    ]);
+    expect(issues(addressSchema, { postalCode: '', city: 'Szeged', street: '' }).map((i) => [i.path, i.code])).toEqual([
+      ['street', 'REQUIRED'],
+      ['postalCode', 'REQUIRED'],
+    ]);
+    // The Budapest tie needs a city to compare with: no mismatch is claimed for an empty one.
+    expect(issues(addressSchema, { postalCode: '1132', city: '', street: 'Fő utca 1.' }).map((i) => [i.path, i.code])).toEqual([['city', 'REQUIRED']]);
+  });
+
   it('accepts foreign postal codes of another shape', () => {
     expect(addressSchema.parse({ country: 'at', postalCode: '1010', city: 'Wien', street: 'Graben 1' }).country).toBe('AT');
     expect(addressSchema.parse({ country: 'GB', postalCode: 'SW1A 1AA', city: 'London', street: 'Downing Street 10' }).postalCode).toBe('SW1A 1AA');

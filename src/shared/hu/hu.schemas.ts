@@ -131,15 +131,28 @@ export const addressSchema = z
     city: placeNameSchema,
     street: text(2, 200),
   })
-  .superRefine((a, ctx) => {
-    if (a.country === 'HU') {
-      const r = validatePostalCode(a.postalCode);
-      if (!r.ok) ctx.addIssue(issueOf(r.error.code, ['postalCode']));
-      else if (!postalCodeMatchesCity(a.postalCode, a.city)) ctx.addIssue(issueOf('POSTAL_CODE_CITY_MISMATCH', [isBudapest(a.city) ? 'postalCode' : 'city']));
-    } else if (!/^[A-Z0-9 -]{2,10}$/i.test(a.postalCode)) {
-      ctx.addIssue(issueOf('POSTAL_CODE_FORMAT', ['postalCode']));
-    }
-  });
+  .superRefine(
+    (a, ctx) => {
+      if (a.country === 'HU') {
+        const r = validatePostalCode(a.postalCode);
+        if (!r.ok) ctx.addIssue(issueOf(r.error.code, ['postalCode']));
+        // The tie to Budapest needs a city that passed its own rule.
+        else if (placeNameSchema.safeParse(a.city).success && !postalCodeMatchesCity(a.postalCode, a.city)) ctx.addIssue(issueOf('POSTAL_CODE_CITY_MISMATCH', [isBudapest(a.city) ? 'postalCode' : 'city']));
+      } else if (!/^[A-Z0-9 -]{2,10}$/i.test(a.postalCode)) {
+        ctx.addIssue(issueOf('POSTAL_CODE_FORMAT', ['postalCode']));
+      }
+    },
+    // Also when the city or the street is wrong, so that one submit names every wrong field (the
+    // postal code's message came only after the city and the street were filled in). The country
+    // and the postal code must have parsed: the check reads them.
+    { when: ({ value }) => isParsedCountryAndPostalCode(value) },
+  );
+
+function isParsedCountryAndPostalCode(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { country, postalCode } = value as { country?: unknown; postalCode?: unknown };
+  return typeof country === 'string' && /^[A-Z]{2}$/.test(country) && typeof postalCode === 'string';
+}
 export type Address = z.output<typeof addressSchema>;
 
 /**

@@ -2,7 +2,7 @@
 // matters, the sum of their issued invoices and who of them may use the client portal (decision
 // 0134). The selected client is in the URL (?client=), so a link can open it. With the client
 // portal, a second tab (?tab=messages) holds the clients' portal messages, composed in by the app.
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ClientSummary } from '@shared/client-management/client-management.schemas';
@@ -23,6 +23,12 @@ export function ClientManagementPage({ canManageAccess, canOnboard, messages }: 
   const [q, setQ] = useState('');
   const clients = useClients(q);
   const select = (id: string) => setParams({ client: id }, { replace: true });
+  // Under 1536 px the panel is under the list: a client picked low in the list would open off the
+  // screen, so a pick brings the panel into view ('nearest': no scroll when it is already seen).
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (selected) panelRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [selected]);
 
   const columns: Column<ClientSummary>[] = [
     {
@@ -44,10 +50,11 @@ export function ClientManagementPage({ canManageAccess, canOnboard, messages }: 
   const clientList = (
     <div className="space-y-6">
       <SearchField label={t('clientManagement.search')} value={q} onChange={setQ} />
-      {/* The client's panel sits beside the list once one is picked; until then the hint stands above
-          the list and the list has the whole width (it got 60 % beside a one-line hint, and scrolled). */}
+      {/* The client's panel sits beside the list once one is picked, from 1536 px (at 1280 px the list
+          beside it clipped the overdue amount and hid the portal column); until then the hint stands
+          above the list and the list has the whole width (it got 60 % beside a one-line hint, and scrolled). */}
       {!selected && <p className="text-slate-700 dark:text-slate-300">{t('clientManagement.pick')}</p>}
-      <div className={`grid gap-6 ${selected ? 'xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : ''}`}>
+      <div className={`grid gap-6 ${selected ? '2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : ''}`}>
         <DataTable
           label={t('clientManagement.title')}
           columns={columns}
@@ -57,8 +64,13 @@ export function ClientManagementPage({ canManageAccess, canOnboard, messages }: 
           error={clients.error}
           onRetry={() => void clients.refetch()}
           emptyText={q ? t('clientManagement.noMatch') : t('clientManagement.empty')}
+          stackOnPhone
         />
-        {selected && <ClientPanel key={selected} id={selected} canManageAccess={canManageAccess} />}
+        {selected && (
+          <div ref={panelRef} className="scroll-mt-20">
+            <ClientPanel key={selected} id={selected} canManageAccess={canManageAccess} />
+          </div>
+        )}
       </div>
     </div>
   );

@@ -138,7 +138,7 @@ function IntakeList({ canWrite }: { canWrite: boolean }) {
           ))}
         </select>
       </div>
-      <QueryTable label={t('clientManagement.onboarding.title')} columns={columns} query={intakes} emptyText={t('clientManagement.onboarding.empty')} />
+      <QueryTable label={t('clientManagement.onboarding.title')} columns={columns} query={intakes} emptyText={t('clientManagement.onboarding.empty')} stackOnPhone />
     </div>
   );
 }

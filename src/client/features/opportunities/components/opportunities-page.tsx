@@ -86,6 +86,7 @@ export function OpportunitiesPage({ canCreate, canEdit, canEditStages, staff, cu
             error={table.error}
             onRetry={() => void table.refetch()}
             emptyText={t('opportunities.table.empty')}
+            stackOnPhone
             columns={[
               { key: 'title', header: t('opportunities.fields.title'), cell: (o) => o.title },
               { key: 'client', header: t('opportunities.fields.client'), cell: (o) => o.contact?.name ?? o.prospectName ?? '' },

@@ -152,4 +152,23 @@ describe('opportunities forms on the form kit', () => {
     await waitFor(() => expect(name).toHaveAccessibleDescription('Ilyen nevű szakasz már van.'));
     expect(calls[1]).toEqual({ url: '/api/opportunities/stages', method: 'POST', body: { name: 'Szerződéskötés', kind: 'won' } });
   });
+
+  it('stage editor: "Törlés" asks first and sends nothing; the refusal of a stage with cards is told beside that stage', async () => {
+    const calls = mockApi((url, method) =>
+      url === '/api/opportunities/stages/s1' && method === 'DELETE' ? json(409, { code: 'OPPORTUNITY_STAGE_IN_USE', message: 'Ebben a szakaszban lehetőségek vannak: előbb helyezd át őket.' }) : undefined,
+    );
+    renderWithProviders(<StageEditor stages={stages} onClose={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: '„Érdeklődő” törlése' }));
+    expect(calls).toEqual([]);
+    const row = screen.getByRole('group', { name: 'Biztosan törlöd ezt a szakaszt: „Érdeklődő”?' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Mégse' }));
+    expect(screen.queryByRole('group', { name: 'Biztosan törlöd ezt a szakaszt: „Érdeklődő”?' })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: '„Érdeklődő” törlése' }));
+    await userEvent.click(within(screen.getByRole('group', { name: 'Biztosan törlöd ezt a szakaszt: „Érdeklődő”?' })).getByRole('button', { name: 'Igen, törlöm' }));
+    await waitFor(() => expect(calls).toEqual([{ url: '/api/opportunities/stages/s1', method: 'DELETE', body: undefined }]));
+    const first = screen.getByRole('listitem', { name: 'Érdeklődő' });
+    expect(await within(first).findByRole('alert')).toHaveTextContent('Ebben a szakaszban lehetőségek vannak: előbb helyezd át őket.');
+  });
 });

@@ -1,10 +1,12 @@
 // The firm administrator's stage editor: rename, reorder (up/down), delete an empty stage, add one.
 // The server keeps at least one stage of each kind and refuses to delete a stage with cards.
+// "Törlés" asks first, in the stage's own row; a refusal is told in that row (it was told below the
+// new-stage form, off the screen of a long list, so the button seemed to do nothing).
 // The names are one kit form with the stages as a list (useFieldList, decision 0377): a row's
 // "Átnevezés" (or Enter in its field) checks that name by the shared stage-name rule and sends it;
 // the server's message lands under that row's field. A new stage is a second kit form on the
 // shared create body.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -25,7 +27,7 @@ export function StageEditor({ stages, onClose }: { stages: Stage[]; onClose: () 
   const remove = useDeleteStage();
   const reorder = useReorderStages();
   const names = useZodForm(stageNamesSchema, { defaultValues: { stages: stages.map((s) => ({ id: s.id, name: s.name })) } });
-  const error = [remove, reorder].find((m) => m.isError)?.error;
+  const error = reorder.isError ? reorder.error : undefined;
 
   /** Sends row i's name; a refusal lands under its field (or above the list). Returns whether it was sent. */
   async function renameRow(i: number): Promise<void> {
@@ -63,7 +65,7 @@ export function StageEditor({ stages, onClose }: { stages: Stage[]; onClose: () 
             [ids[i], ids[j]] = [ids[j]!, ids[i]!];
             reorder.mutate(ids);
           }}
-          onDelete={(id) => remove.mutate(id)}
+          onDelete={(id) => remove.mutateAsync(id)}
         />
       </Form>
       <NewStageForm />
@@ -81,11 +83,22 @@ export function StageEditor({ stages, onClose }: { stages: Stage[]; onClose: () 
   );
 }
 
-function StageRows({ stages, onRename, onSwap, onDelete }: { stages: Stage[]; onRename: (i: number) => Promise<void>; onSwap: (i: number, j: number) => void; onDelete: (id: string) => void }) {
+function StageRows({ stages, onRename, onSwap, onDelete }: { stages: Stage[]; onRename: (i: number) => Promise<void>; onSwap: (i: number, j: number) => void; onDelete: (id: string) => Promise<unknown> }) {
   const { t } = useTranslation();
   const { getValues } = useFormContext<StageNames>();
   const list = useFieldList<StageNames['stages'][number]>('stages');
   const rows = useWatch<StageNames, 'stages'>({ name: 'stages' });
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [refused, setRefused] = useState<{ id: string; message: string } | null>(null);
+  async function remove(id: string) {
+    setConfirming(null);
+    setRefused(null);
+    try {
+      await onDelete(id);
+    } catch (e) {
+      setRefused({ id, message: errorText(e) });
+    }
+  }
   // The stages as the server has them now (after a rename, a move, an addition or a deletion); a name being edited stays.
   const shape = stages.map((s) => `${s.id}:${s.name}`).join('|');
   useEffect(() => {
@@ -97,7 +110,7 @@ function StageRows({ stages, onRename, onSwap, onDelete }: { stages: Stage[]; on
   return (
     <ol className="space-y-3">
       {stages.map((s, i) => (
-        <li key={list.fields[i]?.key ?? s.id} className="flex flex-wrap items-end gap-2">
+        <li key={list.fields[i]?.key ?? s.id} aria-label={s.name} className="flex flex-wrap items-end gap-2">
           <TextField name={`stages.${i}.name`} className="grow" label={`${t('opportunities.stages.name')} (${t(`opportunities.stages.kinds.${s.kind}`)})`} />
           <Button variant="secondary" aria-label={t('opportunities.stages.renameOf', { name: s.name })} onClick={() => void onRename(i)} disabled={(rows?.[i]?.name ?? s.name) === s.name}>
             {t('opportunities.stages.rename')}
@@ -108,9 +121,30 @@ function StageRows({ stages, onRename, onSwap, onDelete }: { stages: Stage[]; on
           <Button variant="ghost" aria-label={t('opportunities.stages.down', { name: s.name })} disabled={i === stages.length - 1} onClick={() => onSwap(i, i + 1)}>
             ↓
           </Button>
-          <Button variant="ghost" aria-label={t('opportunities.stages.deleteOf', { name: s.name })} onClick={() => onDelete(s.id)}>
+          <Button
+            variant="ghost"
+            aria-label={t('opportunities.stages.deleteOf', { name: s.name })}
+            onClick={() => {
+              setRefused(null);
+              setConfirming(s.id);
+            }}
+          >
             {t('opportunities.stages.delete')}
           </Button>
+          {confirming === s.id && (
+            <div role="group" aria-label={t('opportunities.stages.deleteConfirm', { name: s.name })} className="flex basis-full flex-wrap items-center gap-2 rounded-lg bg-amber-50 p-2 text-sm dark:bg-amber-950">
+              <span>{t('opportunities.stages.deleteConfirm', { name: s.name })}</span>
+              <Button onClick={() => void remove(s.id)}>{t('opportunities.stages.deleteYes')}</Button>
+              <Button variant="secondary" onClick={() => setConfirming(null)}>
+                {t('opportunities.stages.deleteNo')}
+              </Button>
+            </div>
+          )}
+          {refused?.id === s.id && (
+            <p role="alert" className="basis-full text-sm text-red-700 dark:text-red-300">
+              {refused.message}
+            </p>
+          )}
         </li>
       ))}
     </ol>
