@@ -14,6 +14,7 @@ import {
   bookingAppointmentTypes,
   bookings,
   contacts,
+  firmProfiles,
   invoicePayments,
   invoices,
   matterParties,
@@ -86,7 +87,7 @@ async function upcomingAppointments(tx: TenantTx, tenantId: string, clientIds: r
   return tx.$count(bookings, and(eq(bookings.tenantId, tenantId), inArray(bookings.contactId, [...clientIds]), eq(bookings.status, 'confirmed'), gte(bookings.endsAt, now)));
 }
 
-/** The firm as the customer sees it: its name and who to turn to (the lawyer of their latest matter, else the firm's administrator). */
+/** The firm as the customer sees it: its name and who to turn to (the lawyer of their latest matter, else the firm's administrator), with the firm's phone when that person has none. */
 async function connectedCompany(tx: TenantTx, actor: Actor, lawyerId: string | null): Promise<PortalOverview['connectedCompany']> {
   const [firm] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, actor.tenantId));
   let personId = lawyerId;
@@ -97,7 +98,9 @@ async function connectedCompany(tx: TenantTx, actor: Actor, lawyerId: string | n
   const [person] = personId
     ? await tx.select({ name: users.name, email: users.email, phone: userProfiles.phoneNumber }).from(users).leftJoin(userProfiles, eq(userProfiles.userId, users.id)).where(eq(users.id, personId))
     : [];
-  return { name: firm?.name ?? '', contact: person?.name ?? null, email: person?.email ?? null, phone: person?.phone ?? null };
+  // A contact person without a phone of their own: the firm's public number (its profile), not "none".
+  const [profile] = person?.phone ? [] : await tx.select({ phone: firmProfiles.phone }).from(firmProfiles).where(eq(firmProfiles.tenantId, actor.tenantId));
+  return { name: firm?.name ?? '', contact: person?.name ?? null, email: person?.email ?? null, phone: person?.phone || profile?.phone || null };
 }
 
 const activity = (type: PortalActivity['type'], title: string, description: string, createdAt: Date, link: string): PortalActivity => ({

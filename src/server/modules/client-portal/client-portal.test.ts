@@ -37,6 +37,14 @@ describe('customer portal API', () => {
     expect(JSON.stringify(anna)).not.toContain('Tóth');
   });
 
+  it("gives the firm's public phone number when the contact person has none of their own", async () => {
+    const anna = await overview('szabo.anna@example.hu');
+    const info = (await injectAs(t.app, cookies['szabo.anna@example.hu']!, { method: 'GET', url: '/api/client-portal/company-info' })).json() as { phone: string | null };
+    expect(info.phone).toBeTruthy();
+    // The demo's dr. Nagy Péter has no phone in his profile: the dashboard said "Nincs megadva".
+    expect(anna.connectedCompany.phone).toBe(info.phone);
+  });
+
   it('counts only the invoices of the customer’s own clients that are still open', async () => {
     const admin = cookies['iroda@kovacs-ugyved.hu']!;
     const receivables = (await injectAs(t.app, admin, { method: 'GET', url: '/api/invoice-generator/receivables' })).json() as { items: { contactId: string | null }[] };

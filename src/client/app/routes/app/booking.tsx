@@ -1,6 +1,8 @@
 // Booking's pages (issue 35 point 3): the customer's /app/book-appointment and the lawyer's
-// /app/appointments (calendar, office hours, appointment types – the types for the firm admin).
+// /app/appointments (calendar, office hours, appointment types – the types for the firm admin),
+// whose calendar can show a colleague's bookings: the firm's lawyers come from the matters feature.
 import { AppointmentsPage, BookAppointmentPage } from '@client/features/client-portal';
+import { useFirmStaff } from '@client/features/matters';
 import { useAppContext } from '../../layout/app-context';
 
 export function BookAppointmentRoute() {
@@ -9,5 +11,6 @@ export function BookAppointmentRoute() {
 
 export function AppointmentsRoute() {
   const { permissions } = useAppContext();
-  return <AppointmentsPage canEditTypes={permissions.canEditSettings} />;
+  const staff = useFirmStaff();
+  return <AppointmentsPage canEditTypes={permissions.canEditSettings} staff={staff.data ?? []} />;
 }

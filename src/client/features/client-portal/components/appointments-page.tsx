@@ -1,5 +1,5 @@
 // /app/appointments (issue 35 point 3): the lawyer's side of booking – their calendar of the coming
-// four weeks (or a colleague's), their weekly office hours and exceptions, and – for the firm
+// four weeks (or a colleague's, chosen from the firm's lawyers), their weekly office hours and exceptions, and – for the firm
 // administrator – the appointment types customers can book. Everything is saved on the server.
 import { useState } from 'react';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
@@ -13,11 +13,12 @@ import { errorText } from '@client/lib/api-client';
 import { useAddException, useAppointmentTypes, useAvailability, useDeleteException, useFirmCalendar, useFirmCancelBooking, useSaveAppointmentType, useSetWeeklyHours } from '../api/booking-api';
 import { BookingCard, CancelBookingDialog, card, formatDay, formatDayHeading, formatWhen, priceText } from './booking-bits';
 import { DateInput } from '@client/components/form/date-field';
+import type { StaffMember } from './firm-inbox';
 import { TimeInput } from '@client/components/form/time-input';
 
 const weekdayNames = ['hétfő', 'kedd', 'szerda', 'csütörtök', 'péntek', 'szombat', 'vasárnap'];
 
-export function AppointmentsPage({ canEditTypes }: { canEditTypes: boolean }) {
+export function AppointmentsPage({ canEditTypes, staff = [] }: { canEditTypes: boolean; staff?: readonly StaffMember[] }) {
   const [tab, setTab] = useState('calendar');
   return (
     <div className="space-y-6">
@@ -29,7 +30,7 @@ export function AppointmentsPage({ canEditTypes }: { canEditTypes: boolean }) {
         selected={tab}
         onSelect={setTab}
         items={[
-          { key: 'calendar', label: 'Naptár', content: <Calendar /> },
+          { key: 'calendar', label: 'Naptár', content: <Calendar staff={staff} /> },
           { key: 'hours', label: 'Fogadóidő', content: <Hours /> },
           { key: 'types', label: 'Időponttípusok', content: <Types editable={canEditTypes} /> },
         ]}
@@ -38,24 +39,42 @@ export function AppointmentsPage({ canEditTypes }: { canEditTypes: boolean }) {
   );
 }
 
-function Calendar() {
+function Calendar({ staff }: { staff: readonly StaffMember[] }) {
   const today = todayInBudapest();
   const to = addDays(today, 27);
-  const calendar = useFirmCalendar(today, to);
+  const [lawyerId, setLawyerId] = useState('');
+  // One's own calendar (read once, then cached) says whose "own" is; the shown one may be a colleague's.
+  const ownCalendar = useFirmCalendar(today, to);
+  const calendar = useFirmCalendar(today, to, lawyerId || undefined);
   const cancel = useFirmCancelBooking();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   if (calendar.isPending) return <p role="status">Betöltés…</p>;
   if (calendar.isError) return <LoadError error={calendar.error} onRetry={() => void calendar.refetch()} />;
   const byDay = new Map<string, Booking[]>();
   for (const b of calendar.data.items) byDay.set(b.start.slice(0, 10), [...(byDay.get(b.start.slice(0, 10)) ?? []), b]);
+  const own = !lawyerId;
+  // The firm's lawyers, the calendar's own lawyer among them even when the staff list lacks them.
+  const whose = [...(staff.some((s) => s.userId === calendar.data.lawyer.id) ? [] : [{ userId: calendar.data.lawyer.id, name: calendar.data.lawyer.name }]), ...staff];
 
   return (
     <div className="mt-4 space-y-4">
+      {whose.length > 1 && (
+        <label className="block max-w-xs text-sm font-medium text-slate-900 dark:text-slate-100">
+          Kinek a naptára
+          <select className={inputClasses} value={calendar.data.lawyer.id} onChange={(e) => setLawyerId(e.target.value === ownCalendar.data?.lawyer.id ? '' : e.target.value)}>
+            {whose.map((s) => (
+              <option key={s.userId} value={s.userId}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {calendar.data.lawyer.name} foglalásai: {formatDay(today)} – {formatDay(to)}
       </p>
       {cancelling && <CancelBookingDialog booking={cancelling} byFirm onCancel={(reason) => cancel.mutateAsync({ id: cancelling.id, reason })} onClose={() => setCancelling(null)} />}
-      {byDay.size === 0 && <p className="text-sm text-slate-700 dark:text-slate-300">A következő négy hétben nincs foglalásod.</p>}
+      {byDay.size === 0 && <p className="text-sm text-slate-700 dark:text-slate-300">{own ? 'A következő négy hétben nincs foglalásod.' : 'A következő négy hétben nincs foglalása.'}</p>}
       {[...byDay.entries()].map(([date, items]) => (
         <section key={date} aria-label={formatDay(date)}>
           <h3 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">{formatDayHeading(date)}</h3>

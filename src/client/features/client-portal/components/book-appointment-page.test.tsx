@@ -1,6 +1,7 @@
 // The customer's new booking (issue 35 point 3): while another week's free slots load, the slots
 // still in view are the previous week's and cannot be chosen (CI once booked tomorrow morning from
-// them, past its change notice, after the customer had moved on to next week).
+// them, past its change notice, after the customer had moved on to next week). The lawyer offered
+// first is the one who handles her matter, not the firm's first lawyer she may never have met.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -62,5 +63,43 @@ describe('new booking', () => {
     expect(region.querySelector('[aria-busy="true"]')).toBeNull();
     fireEvent.click(fresh);
     expect(within(region).getByText(/Kiválasztott időpont/)).toBeInTheDocument();
+  });
+
+  it("offers her matter's lawyer first, and choosing a matter chooses its lawyer", async () => {
+    const twoLawyers: BookingOptions = {
+      ...options,
+      lawyers: [
+        { id: 'l1', name: 'Kovács Katalin' },
+        { id: 'l2', name: 'dr. Nagy Péter' },
+        { id: 'l3', name: 'dr. Szép Ilona' },
+      ],
+      matters: [
+        { id: 'm1', number: '2026/0001', title: 'Kártérítési per', clientId: 'c1', responsibleLawyerId: 'l2' },
+        { id: 'm2', number: '2026/0007', title: 'Bérleti szerződés', clientId: 'c1', responsibleLawyerId: 'l3' },
+      ],
+    };
+    const asked: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/booking/options')) return json(twoLawyers);
+      if (url.includes('/booking/slots')) {
+        asked.push(new URL(url, 'http://localhost').searchParams.get('lawyerId') ?? '');
+        return json(week('2026-12-01', '09:00'));
+      }
+      return json({ items: [] });
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/app/book-appointment']}>
+        <BookAppointmentPage />
+      </MemoryRouter>,
+    );
+    const region = await screen.findByRole('region', { name: 'Új időpont' });
+    const lawyer = within(region).getByLabelText('Ügyvéd') as HTMLSelectElement;
+    // Two matters with two lawyers: the first matter's lawyer, not the firm's first lawyer.
+    expect(lawyer.value).toBe('l2');
+    fireEvent.change(within(region).getByLabelText('Ügy (nem kötelező)'), { target: { value: 'm2' } });
+    expect(lawyer.value).toBe('l3');
+    await within(region).findByRole('button', { name: '09:00' });
+    expect(asked).not.toContain('l1');
   });
 });

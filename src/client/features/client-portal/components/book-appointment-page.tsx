@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
-import { appointmentModeLabels, bookingFilters, type Booking, type BookingFilter } from '@shared/client-portal/booking.schemas';
+import { appointmentModeLabels, bookingFilters, type Booking, type BookingFilter, type BookingOptions } from '@shared/client-portal/booking.schemas';
 import { LoadError } from '@client/components/errors/load-error';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/dialog';
@@ -40,6 +40,16 @@ export function BookAppointmentPage() {
   );
 }
 
+/**
+ * The bookable lawyer who handles the chosen matter, or else the client's first matter with one:
+ * the lawyer offered first is the customer's own, not the firm's first (whom she may not know).
+ */
+function lawyerOfMatters(data: BookingOptions, clientId: string, matterId: string): string | undefined {
+  const bookable = (m: BookingOptions['matters'][number]) => m.responsibleLawyerId !== null && data.lawyers.some((l) => l.id === m.responsibleLawyerId);
+  const own = data.matters.filter((m) => m.clientId === clientId && bookable(m));
+  return (own.find((m) => m.id === matterId) ?? (matterId ? undefined : own[0]))?.responsibleLawyerId ?? undefined;
+}
+
 function NewBooking({ moving, onMoved }: { moving: Booking | null; onMoved: () => void }) {
   const options = useBookingOptions();
   const today = todayInBudapest();
@@ -56,8 +66,8 @@ function NewBooking({ moving, onMoved }: { moving: Booking | null; onMoved: () =
 
   const data = options.data;
   const type = moving ? moving.type.id : typeId || data?.types[0]?.id || '';
-  const lawyer = moving ? moving.lawyer.id : lawyerId || data?.lawyers[0]?.id || '';
   const client = clientId || data?.clients[0]?.id || '';
+  const lawyer = moving ? moving.lawyer.id : lawyerId || (data && lawyerOfMatters(data, client, matterId)) || data?.lawyers[0]?.id || '';
   const from = addDays(today, week * 7);
   const to = addDays(from, 6);
   const slots = useFreeSlots(type && lawyer ? { typeId: type, lawyerId: lawyer, from, to } : null);
@@ -150,7 +160,7 @@ function NewBooking({ moving, onMoved }: { moving: Booking | null; onMoved: () =
           )}
           <label className="text-sm font-medium text-slate-900 dark:text-slate-100">
             Ügy (nem kötelező)
-            <select className={inputClasses} value={matterId} onChange={(e) => setMatterId(e.target.value)}>
+            <select className={inputClasses} value={matterId} onChange={(e) => (setMatterId(e.target.value), setLawyerId((e.target.value && lawyerOfMatters(data, client, e.target.value)) || lawyer), setChosen(null))}>
               <option value="">Nincs megadva</option>
               {matters.map((m) => (
                 <option key={m.id} value={m.id}>

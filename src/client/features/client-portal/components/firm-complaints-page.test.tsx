@@ -1,10 +1,15 @@
 // One complaint's page: an id the firm has no complaint under says so under the page's heading,
 // without the retry that could not help; a failure that could pass offers the retry. The way back
-// to the complaints is under the message in both.
-import { afterEach, beforeAll, describe, it, vi } from 'vitest';
+// to the complaints is under the message in both. The list of complaints is one card per complaint
+// on a phone (decision 0478), so its due day and state are not behind a sideways scroll.
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ComplaintSummary } from '@shared/client-portal/complaints.schemas';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { expectMissingObject, expectRetryableFailure, notFoundAnswer, renderObjectPage, serverFaultAnswer } from '@client/test/object-page-failures';
-import { FirmComplaintPage } from './firm-complaints-page';
+import { renderWithProviders } from '@client/test/render';
+import { FirmComplaintPage, FirmComplaintsPage } from './firm-complaints-page';
 
 const back = { name: 'Vissza a panaszokhoz', href: '/app/complaints' };
 const renderPage = (answer: () => Response) => renderObjectPage(<FirmComplaintPage id="minta-1" canHandle />, '/api/client-portal/firm/complaints/minta-1', answer);
@@ -21,5 +26,41 @@ describe('FirmComplaintPage', () => {
   it('a server fault: "Hiba történt" with the retry and the way back', async () => {
     renderPage(serverFaultAnswer);
     await expectRetryableFailure({ back });
+  });
+});
+
+describe('FirmComplaintsPage', () => {
+  beforeAll(() => loadAppLocales());
+  afterEach(() => vi.restoreAllMocks());
+
+  const complaint: ComplaintSummary = {
+    id: 'c-1',
+    reference: 'P-2026-CUDXNH',
+    subject: 'A számla nem egyezik az árajánlattal',
+    status: 'submitted',
+    client: { id: 'cl-1', name: 'Tóth és Fia Kft.' },
+    matter: null,
+    invoice: { id: 'inv-1', label: 'SZ/000001' },
+    receivedAt: '2026-12-04T15:40:00.000Z',
+    dueOn: '2027-01-03',
+    overdue: false,
+    answeredAt: null,
+    handler: null,
+  };
+
+  it('shows each complaint as a card on a phone: its due day and state are on the screen, not off to the side', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ items: [complaint] }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    renderWithProviders(
+      <MemoryRouter>
+        <FirmComplaintsPage />
+      </MemoryRouter>,
+    );
+    await screen.findByText('P-2026-CUDXNH');
+    const table = screen.getByRole('table');
+    expect(table.className).toContain('max-sm:block');
+    expect(within(table).getByRole('rowheader').textContent).toBe('P-2026-CUDXNH');
+    const cellLabels = [...table.querySelectorAll('td [aria-hidden="true"]')].map((l) => l.textContent);
+    expect(cellLabels).toEqual(expect.arrayContaining(['Határidő', 'Állapot']));
+    expect(within(table).getByText('2027. jan. 3.')).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@
 // ones by due day first, overdue marked – and one complaint with its record (Fgytv. 17/A. § (5)),
 // the status steps (taken up → answered → closed) and the written answer, which must give reasons
 // and remedies when it rejects (decision 0405). Reading needs canViewContacts, handling canEditContacts.
+// On a phone the list is one card per complaint (decision 0478): the due day and state stay on screen.
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -60,7 +61,7 @@ export function FirmComplaintsPage() {
           ))}
         </select>
       </div>
-      <DataTable label="Panaszok" columns={columns} rows={list.data?.items} rowKey={(c) => c.id} loading={list.isPending} error={list.error} onRetry={() => void list.refetch()} emptyText="Nincs panasz." />
+      <DataTable label="Panaszok" columns={columns} rows={list.data?.items} rowKey={(c) => c.id} loading={list.isPending} error={list.error} onRetry={() => void list.refetch()} emptyText="Nincs panasz." stackOnPhone />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // the client it is for and optionally one of its matters or invoices – and follows their complaints
 // with the firm's written, reasoned answer (?id= opens one). The firm answers within 30 days
 // (Fgytv. 17/A. §, decision 0405); the page says so before the customer writes.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { type Complaint, type ComplaintOptions, COMPLAINT_ANSWER_DAYS, newComplaintBodySchema } from '@shared/client-portal/complaints.schemas';
@@ -70,6 +70,12 @@ function ComplaintForm({ options, onFiled }: { options: ComplaintOptions; onFile
   const clientId = useWatch({ control: form.control, name: 'clientId' });
   const matters = options.matters.filter((m) => m.clientId === clientId);
   const invoices = options.invoices.filter((i) => i.clientId === clientId);
+  // Another client chosen: a matter or invoice of the previous one is dropped, not sent unseen.
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (!options.matters.some((m) => m.id === getValues('matterId') && m.clientId === clientId)) setValue('matterId', '');
+    if (!options.invoices.some((i) => i.id === getValues('invoiceId') && i.clientId === clientId)) setValue('invoiceId', '');
+  }, [clientId, options, getValues, setValue]);
   return (
     <Form
       form={form}
