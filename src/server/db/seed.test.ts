@@ -26,6 +26,7 @@ import {
   matters,
   members,
   moduleCatalog,
+  notifications,
   opportunities,
   opportunityStages,
   tenantModules,
@@ -201,6 +202,14 @@ describe('demo seed', () => {
     ];
     expect(names).toContain('dr. Nagy Péter');
     expect(names.filter((n) => /\bDr\./.test(n ?? ''))).toEqual([]);
+  });
+
+  it("asks only a lawyer for practice areas in the profile notice; a customer's is hers to fill", async () => {
+    const rows = await database.db.select({ email: users.email, body: notifications.body }).from(notifications).innerJoin(users, eq(users.id, notifications.userId)).where(eq(notifications.kind, 'profile.incomplete'));
+    const body = (email: string) => rows.find((r) => r.email === email)?.body;
+    expect(body('ugyved@kovacs-ugyved.hu')).toContain('szakterületeidet');
+    expect(body('szabo.anna@example.hu')).toBe('Add meg a neved és a profilképed.');
+    expect(body('admin@virtualis-iroda.hu')).toBe('Add meg a neved és a profilképed.');
   });
 
   it('prints every demo login with its password', () => {

@@ -44,11 +44,12 @@ export const demoAccounts: readonly { email: string; name: string; platformRole?
  */
 const demoJoinRequester = { email: 'kiss.bence@example.hu', name: 'Kiss Bence', company: 'Bence Bau Kft.', requestedWith: 'ugyved@kovacs-ugyved.hu' } as const;
 
-/** Two unread notices per demo account, so the bell shows a real count from the database. */
-function demoNotices(userId: string, tenantId: string | null) {
+/** Two unread notices per demo account, so the bell shows a real count from the database; only a lawyer is asked for practice areas. */
+function demoNotices(userId: string, tenantId: string | null, roles: readonly TenantRole[]) {
+  const profileAsk = roles.includes('lawyer') ? 'Add meg a neved, a profilképed és a szakterületeidet.' : 'Add meg a neved és a profilképed.';
   return [
     { userId, tenantId, kind: 'welcome', title: 'Üdvözlünk a Virtuális Irodában!', body: 'Nézz körül a menüben: a még nem elérhető funkciókat is jelöljük.', link: '/app/dashboard' },
-    { userId, tenantId, kind: 'profile.incomplete', title: 'Egészítsd ki a profilodat', body: 'Add meg a neved, a profilképed és a szakterületeidet.', link: '/app/profile' },
+    { userId, tenantId, kind: 'profile.incomplete', title: 'Egészítsd ki a profilodat', body: profileAsk, link: '/app/profile' },
   ];
 }
 
@@ -88,7 +89,7 @@ export async function seedDemo(db: Database, options: { serverSecret?: string } 
       if (account.tenantRoles.length > 0) {
         await tx.insert(members).values({ id: randomUUID(), organizationId: tenantId, userId, role: account.tenantRoles.join(',') });
       }
-      await tx.insert(notifications).values(demoNotices(userId, account.tenantRoles.length > 0 ? tenantId : null));
+      await tx.insert(notifications).values(demoNotices(userId, account.tenantRoles.length > 0 ? tenantId : null, account.tenantRoles));
       // The demo accounts have accepted the documents in force (decision 0081).
       await recordLegalAcceptance(tx, userId, currentLegalVersionIds);
     }
