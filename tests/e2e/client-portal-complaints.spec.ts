@@ -50,7 +50,7 @@ for (const width of [1440, 375]) {
     const answer = page.getByRole('form', { name: 'Válasz' });
     await answer.getByLabel('Az iroda álláspontja').selectOption('rejected');
     await answer.getByLabel('Érdemi válasz').fill('A panaszt megvizsgáltuk: a tétel két külön tanácsadást takar.');
-    await answer.getByLabel('Indoklás (elutasításnál kötelező)').fill('A két tanácsadás október 3-án és 10-én volt, mindkettőről feljegyzés készült.');
+    await answer.getByLabel('Indoklás (elutasításnál és részleges elfogadásnál kötelező)').fill('A két tanácsadás október 3-án és 10-én volt, mindkettőről feljegyzés készült.');
     await answer.getByRole('button', { name: 'Válasz elküldése' }).click();
     await expect(page.getByText('A választ elküldtük', { exact: false })).toBeVisible();
     await expect(page.getByText('Megválaszolva', { exact: true })).toBeVisible();

@@ -76,8 +76,8 @@ export const complaintAnswerBodySchema = z
       .nullish()
       .transform((v) => v || null),
   })
-  .refine((b) => b.outcome === 'upheld' || (b.reasons !== null && b.reasons.length >= 10), { message: 'Elutasításnál az indoklás kötelező (legalább 10 karakter).', path: ['reasons'] })
-  .refine((b) => b.outcome === 'upheld' || b.remedies !== null, { message: 'Elutasításnál meg kell adni, hová fordulhat az ügyfél (hatóság, békéltető testület).', path: ['remedies'] });
+  .refine((b) => b.outcome === 'upheld' || (b.reasons !== null && b.reasons.length >= 10), { message: 'Elutasításnál és részleges elfogadásnál az indoklás kötelező (legalább 10 karakter).', path: ['reasons'] })
+  .refine((b) => b.outcome === 'upheld' || b.remedies !== null, { message: 'Elutasításnál és részleges elfogadásnál meg kell adni, hová fordulhat az ügyfél (hatóság, békéltető testület).', path: ['remedies'] });
 export type ComplaintAnswerBody = z.input<typeof complaintAnswerBodySchema>;
 
 const ref = z.object({ id: z.string(), label: z.string() }).nullable();

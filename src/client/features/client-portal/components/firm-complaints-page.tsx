@@ -184,7 +184,7 @@ function AnswerForm({ complaint: c }: { complaint: Complaint }) {
       <TextareaField name="answer" label="Érdemi válasz" required rows={6} />
       {outcome !== 'upheld' && (
         <>
-          <TextareaField name="reasons" label="Indoklás (elutasításnál kötelező)" required rows={4} />
+          <TextareaField name="reasons" label="Indoklás (elutasításnál és részleges elfogadásnál kötelező)" required rows={4} />
           <TextareaField name="remedies" label="Hová fordulhat az ügyfél (hatóság, békéltető testület, kamara)" required rows={3} />
         </>
       )}
