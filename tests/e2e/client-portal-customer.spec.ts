@@ -61,7 +61,7 @@ for (const width of [1440, 375]) {
     expect(stats.pending_invoices).toBeGreaterThanOrEqual(1);
     for (const [label, value, href] of [
       ['Olvasatlan üzenet', stats.unread_messages, '/app/contact-company'],
-      ['Közelgő időpont', stats.upcoming_appointments, '/app/book-appointment?filter=today'],
+      ['Közelgő időpont', stats.upcoming_appointments, '/app/book-appointment?filter=upcoming'],
       ['Függő számla', stats.pending_invoices, '/app/my-purchases?filter=pending'],
     ] as const) {
       const link = figures.getByRole('link', { name: new RegExp(label) });

@@ -55,6 +55,12 @@ describe('customer portal dashboard', () => {
     expect([...table.querySelectorAll('td [aria-hidden="true"]')].map((l) => l.textContent)).toEqual(['Megnevezés', 'Állapot', 'Felelős ügyvéd', 'Nyitva']);
   });
 
+  it("the upcoming-appointments figure opens her upcoming bookings, not today's (which may be none)", async () => {
+    renderDashboard();
+    const figures = await screen.findByRole('navigation', { name: 'Összesítés' });
+    expect(within(figures).getByRole('link', { name: /Közelgő időpont/ })).toHaveAttribute('href', '/app/book-appointment?filter=upcoming');
+  });
+
   it('names the firm by its branding display name when the frame does', async () => {
     renderDashboard('Kovács Ügyvédi Iroda');
     const firm = await screen.findByRole('region', { name: 'Kapcsolódó iroda' });

@@ -70,7 +70,7 @@ function Loaded({ data, firmDisplayName }: { data: PortalOverview; firmDisplayNa
   const { connectedCompany: firm, stats } = data;
   const figures = [
     { to: '/app/contact-company', label: t('clientPortal.dashboard.unreadMessages'), value: stats.unread_messages },
-    { to: '/app/book-appointment?filter=today', label: t('clientPortal.dashboard.upcomingAppointments'), value: stats.upcoming_appointments },
+    { to: '/app/book-appointment?filter=upcoming', label: t('clientPortal.dashboard.upcomingAppointments'), value: stats.upcoming_appointments },
     { to: '/app/my-purchases?filter=pending', label: t('clientPortal.dashboard.pendingInvoices'), value: stats.pending_invoices },
   ];
   const columns: Column<PortalMatter>[] = [
