@@ -25,6 +25,16 @@ const week = (date: string, time: string): SlotList => ({
   slots: [{ start: `${date}T${time}:00+01:00`, end: `${date}T${time}:00+01:00`, date, time }],
 });
 
+/** The booking page as the sidebar opens it; its "Új időpont" form once shown. */
+async function renderBookingForm() {
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/app/book-appointment']}>
+      <BookAppointmentPage />
+    </MemoryRouter>,
+  );
+  return screen.findByRole('region', { name: 'Új időpont' });
+}
+
 describe('new booking', () => {
   beforeAll(() => loadAppLocales());
   afterEach(() => vi.restoreAllMocks());
@@ -38,12 +48,7 @@ describe('new booking', () => {
       if (url.includes('/booking/slots')) return ++slotCalls === 1 ? json(week('2026-12-01', '09:00')) : new Promise<Response>((resolve) => (releaseNextWeek = resolve));
       return json({ items: [] });
     });
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/app/book-appointment']}>
-        <BookAppointmentPage />
-      </MemoryRouter>,
-    );
-    const region = await screen.findByRole('region', { name: 'Új időpont' });
+    const region = await renderBookingForm();
     expect(await within(region).findByRole('button', { name: '09:00' })).toBeEnabled();
     // The day's heading in Hungarian: the first letter capital, the month and the weekday not.
     const day = within(region).getByRole('group', { name: 'December 1., kedd' });
@@ -88,12 +93,7 @@ describe('new booking', () => {
       }
       return json({ items: [] });
     });
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/app/book-appointment']}>
-        <BookAppointmentPage />
-      </MemoryRouter>,
-    );
-    const region = await screen.findByRole('region', { name: 'Új időpont' });
+    const region = await renderBookingForm();
     const lawyer = within(region).getByLabelText('Ügyvéd') as HTMLSelectElement;
     // Two matters with two lawyers: the first matter's lawyer, not the firm's first lawyer.
     expect(lawyer.value).toBe('l2');

@@ -4,31 +4,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Opportunity, Stage } from '@shared/opportunities/opportunities.schemas';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { json, mockFetch } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
 import { OpportunitiesPage } from './opportunities-page';
-
-const stages: Stage[] = [{ id: 's1', name: 'Érdeklődő', kind: 'open', position: 0 }];
-const opportunity = {
-  id: 'o1',
-  title: 'Cégátalakítás',
-  contact: null,
-  prospectName: 'Átalakuló Kft.',
-  prospectKind: 'organisation',
-  valueHuf: 1_800_000,
-  probability: 40,
-  expectedCloseOn: null,
-  owner: null,
-  stageId: 's1',
-  position: 0,
-  wonMatter: null,
-  notes: null,
-  closedAt: null,
-  createdAt: '2026-11-20T08:00:00.000Z',
-  updatedAt: '2026-11-20T08:00:00.000Z',
-} satisfies Opportunity;
+import { opportunity, stages } from '../test/fixtures';
 
 beforeAll(() => loadAppLocales());
 afterEach(() => vi.restoreAllMocks());

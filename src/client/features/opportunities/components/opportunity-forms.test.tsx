@@ -6,37 +6,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Opportunity, Stage } from '@shared/opportunities/opportunities.schemas';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { invalid, json, mockFetch } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
 import { OpportunitiesPage } from './opportunities-page';
 import { StageEditor } from './stage-editor';
 import { WinDialog } from './win-dialog';
-
-const stages: Stage[] = [
-  { id: 's1', name: 'Érdeklődő', kind: 'open', position: 0 },
-  { id: 's2', name: 'Megnyert', kind: 'won', position: 1 },
-  { id: 's3', name: 'Elvesztett', kind: 'lost', position: 2 },
-];
-const opportunity = {
-  id: 'o1',
-  title: 'Cégátalakítás',
-  contact: null,
-  prospectName: 'Átalakuló Kft.',
-  prospectKind: 'organisation',
-  valueHuf: 1_800_000,
-  probability: 40,
-  expectedCloseOn: null,
-  owner: null,
-  stageId: 's1',
-  position: 0,
-  wonMatter: null,
-  notes: null,
-  closedAt: null,
-  createdAt: '2026-11-20T08:00:00.000Z',
-  updatedAt: '2026-11-20T08:00:00.000Z',
-} satisfies Opportunity;
+import { opportunity, stages } from '../test/fixtures';
 
 /** The board and the contacts answered; `answer` for the writes. Returns the writes as sent. */
 function mockApi(answer: (url: string, method: string) => Response | undefined) {
