@@ -22,6 +22,9 @@ export const openingHoursSchema = z
   .refine((days) => new Set(days.map((d) => d.weekday)).size === days.length, 'Egy napot csak egyszer adj meg.');
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
+/** Name, postal address, phone and web address of a conciliation board fit in a short paragraph. */
+export const CONCILIATION_BOARD_MAX = 500;
+
 const optionalText = (max: number) =>
   z
     .string()
@@ -68,6 +71,8 @@ export const companyProfileBodySchema = z.object({
   hoursNote: optionalText(300),
   barAssociation: optionalText(120),
   barRegistrationNumber: optionalText(60),
+  /** The board at the firm's seat: name, postal address, phone, web (Fgytv. 17/A. § (8)); any consumer may turn to it. */
+  conciliationBoard: optionalText(CONCILIATION_BOARD_MAX),
   about: optionalText(2000),
   lawyers: z
     .array(firmLawyerEntrySchema)
@@ -90,6 +95,7 @@ export const companyInfoSchema = z.object({
   hoursNote: z.string().nullable(),
   barAssociation: z.string().nullable(),
   barRegistrationNumber: z.string().nullable(),
+  conciliationBoard: z.string().nullable(),
   about: z.string().nullable(),
   lawyers: z.array(companyInfoLawyerSchema),
   updatedAt: z.string().nullable(),

@@ -125,6 +125,12 @@ export const complaintSchema = complaintSummarySchema.extend({
   retainUntil: z.string(),
   /** The deadline in the firm's deadline list (on the related matter), when there is one. */
   deadlineId: z.string().nullable(),
+  /**
+   * For the firm only (null for the customer): the "Hová fordulhat" text its answer form starts from,
+   * built from the record's consumer flag and the firm profile (decision 0488); `boardMissing` when the
+   * profile does not name the conciliation board at the firm's seat.
+   */
+  remediesSuggestion: z.object({ text: z.string(), boardMissing: z.boolean() }).nullable(),
 });
 export type Complaint = z.infer<typeof complaintSchema>;
 

@@ -12587,6 +12587,7 @@ export interface paths {
                             about: string | null;
                             barAssociation: string | null;
                             barRegistrationNumber: string | null;
+                            conciliationBoard: string | null;
                             configured: boolean;
                             email: string | null;
                             hoursNote: string | null;
@@ -12670,6 +12671,7 @@ export interface paths {
                         about?: string | null;
                         barAssociation?: string | null;
                         barRegistrationNumber?: string | null;
+                        conciliationBoard?: string | null;
                         email?: string | null;
                         hoursNote?: string | null;
                         lawyers: {
@@ -12699,6 +12701,7 @@ export interface paths {
                             about: string | null;
                             barAssociation: string | null;
                             barRegistrationNumber: string | null;
+                            conciliationBoard: string | null;
                             configured: boolean;
                             email: string | null;
                             hoursNote: string | null;
@@ -12944,6 +12947,10 @@ export interface paths {
                                 submittedBy: string | null;
                             };
                             reference: string;
+                            remediesSuggestion: {
+                                boardMissing: boolean;
+                                text: string;
+                            } | null;
                             retainUntil: string;
                             /** @enum {string} */
                             status: "submitted" | "in_progress" | "answered" | "closed";
@@ -13071,6 +13078,10 @@ export interface paths {
                                 submittedBy: string | null;
                             };
                             reference: string;
+                            remediesSuggestion: {
+                                boardMissing: boolean;
+                                text: string;
+                            } | null;
                             retainUntil: string;
                             /** @enum {string} */
                             status: "submitted" | "in_progress" | "answered" | "closed";
@@ -14407,6 +14418,10 @@ export interface paths {
                                 submittedBy: string | null;
                             };
                             reference: string;
+                            remediesSuggestion: {
+                                boardMissing: boolean;
+                                text: string;
+                            } | null;
                             retainUntil: string;
                             /** @enum {string} */
                             status: "submitted" | "in_progress" | "answered" | "closed";
@@ -14548,6 +14563,10 @@ export interface paths {
                                 submittedBy: string | null;
                             };
                             reference: string;
+                            remediesSuggestion: {
+                                boardMissing: boolean;
+                                text: string;
+                            } | null;
                             retainUntil: string;
                             /** @enum {string} */
                             status: "submitted" | "in_progress" | "answered" | "closed";
@@ -14688,6 +14707,10 @@ export interface paths {
                                 submittedBy: string | null;
                             };
                             reference: string;
+                            remediesSuggestion: {
+                                boardMissing: boolean;
+                                text: string;
+                            } | null;
                             retainUntil: string;
                             /** @enum {string} */
                             status: "submitted" | "in_progress" | "answered" | "closed";

@@ -31,6 +31,8 @@ export const firmProfiles = pgTable(
     /** The regional bar the firm is registered with ("Budapesti Ügyvédi Kamara") and its register number. */
     barAssociation: text('bar_association'),
     barRegistrationNumber: text('bar_registration_number'),
+    /** The conciliation board (békéltető testület) at the firm's seat with its contacts, named in complaint answers (Fgytv. 17/A. § (8)). */
+    conciliationBoard: text('conciliation_board'),
     about: text('about'),
     /** The firm's members shown as its lawyers, with practice areas and chamber id (names read live from users). */
     lawyers: jsonb('lawyers').$type<FirmLawyerEntry[]>().notNull().default([]),

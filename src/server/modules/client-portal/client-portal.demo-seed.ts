@@ -56,6 +56,7 @@ async function seedFirmProfile(tx: TenantTx, tenantId: string, ownerId: string):
       hoursNote: 'Munkaszüneti napokon zárva. Munkaidőn kívül előzetes egyeztetéssel is fogadunk ügyfeleket.',
       barAssociation: 'Budapesti Ügyvédi Kamara',
       barRegistrationNumber: 'BÜK 2/1234/2008',
+      conciliationBoard: 'Budapesti Békéltető Testület, 1016 Budapest, Krisztina krt. 99. III. em. 310.; levelezési cím: 1253 Budapest, Pf. 10.; e-mail: bekelteto.testulet@bkik.hu; honlap: https://bekeltet.bkik.hu',
       about: 'Gazdasági és polgári jogi ügyekben dolgozó budapesti ügyvédi iroda: cégalapítás, szerződések, ingatlanügyletek, munkajogi viták és követelések behajtása.',
       lawyers: Object.entries(demoFirmLawyers).flatMap(([email, l]) => {
         const user = lawyers.find((u) => u.email === email);

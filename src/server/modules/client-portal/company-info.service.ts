@@ -47,6 +47,7 @@ export async function companyInfo(tx: TenantTx, actor: PersonActor): Promise<Com
     hoursNote: p?.hoursNote ?? null,
     barAssociation: p?.barAssociation ?? null,
     barRegistrationNumber: p?.barRegistrationNumber ?? null,
+    conciliationBoard: p?.conciliationBoard ?? null,
     about: p?.about ?? null,
     lawyers: (p?.lawyers ?? []).flatMap((l) => {
       const name = names.get(l.userId);
@@ -75,6 +76,7 @@ export async function saveCompanyProfile(tx: TenantTx, actor: PersonActor, body:
     hoursNote: body.hoursNote,
     barAssociation: body.barAssociation,
     barRegistrationNumber: body.barRegistrationNumber,
+    conciliationBoard: body.conciliationBoard,
     about: body.about,
     lawyers: body.lawyers,
     updatedBy: actor.userId,

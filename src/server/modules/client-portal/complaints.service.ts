@@ -10,6 +10,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
+import { complaintRemediesText } from '@shared/client-portal/complaint-remedies';
 import { formatAddress } from '@shared/hu/address';
 import {
   COMPLAINT_ANSWER_DAYS,
@@ -29,7 +30,7 @@ import {
 import { type Actor, authorize, type PersonActor } from '../../actor/actor';
 import { audit, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
-import { contacts, invoices, matterParties, matters, portalComplaints, type PortalComplaintRow, users } from '../../db/schema';
+import { contacts, firmProfiles, invoices, matterParties, matters, portalComplaints, type PortalComplaintRow, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { emit } from '../../events/domain-events';
 import { DomainError, notFound } from '../../lib/domain-error';
@@ -134,6 +135,7 @@ async function toDetail(tx: TenantTx, r: SummaryRow, now: Date): Promise<Complai
     closedAt: c.closedAt?.toISOString() ?? null,
     retainUntil: c.retainUntil,
     deadlineId: c.deadlineId,
+    remediesSuggestion: null,
   };
 }
 
@@ -286,7 +288,10 @@ export async function firmComplaint(tx: TenantTx, actor: Actor, id: string, now 
   authorize(actor, 'canViewContacts');
   const [row] = await summaryQuery(tx, and(eq(portalComplaints.tenantId, actor.tenantId), eq(portalComplaints.id, id)));
   if (!row) throw notFound();
-  return toDetail(tx, row, now);
+  const [profile] = await tx.select({ conciliationBoard: firmProfiles.conciliationBoard, barAssociation: firmProfiles.barAssociation }).from(firmProfiles).where(eq(firmProfiles.tenantId, actor.tenantId));
+  const conciliationBoard = profile?.conciliationBoard ?? null;
+  const text = complaintRemediesText({ consumer: row.c.consumer, conciliationBoard, barAssociation: profile?.barAssociation ?? null });
+  return { ...(await toDetail(tx, row, now)), remediesSuggestion: { text, boardMissing: conciliationBoard === null } };
 }
 
 /** A hand-set status: submitted → in_progress (taken up, the taker becomes the handler), answered → closed. */

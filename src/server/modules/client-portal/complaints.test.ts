@@ -41,6 +41,23 @@ describe('portal complaints and support', () => {
     expect((await call(GABOR, 'GET', `/api/client-portal/complaints/${demo!.id}`)).statusCode).toBe(404);
   });
 
+  it("starts the firm's answer from remedies that fit the client (Fgytv. 17/A. § (8)): the board at the firm's seat with its contacts for a consumer, the SME condition for a company; the customer reads none", async () => {
+    const demo = ((await call(ANNA, 'GET', '/api/client-portal/complaints')).json() as ComplaintList).items.find((c) => c.subject === DEMO_SUBJECT)!;
+    expect(((await call(ANNA, 'GET', `/api/client-portal/complaints/${demo.id}`)).json() as Complaint).remediesSuggestion).toBeNull();
+    const forFirm = (await call(LAWYER, 'GET', `/api/client-portal/firm/complaints/${demo.id}`)).json() as Complaint;
+    expect(forFirm.remediesSuggestion).toMatchObject({ boardMissing: false, text: expect.stringContaining('Budapesti Békéltető Testület, 1016 Budapest, Krisztina krt. 99.') });
+    expect(forFirm.remediesSuggestion!.text).toContain('fogyasztói jogvitában');
+    expect(forFirm.remediesSuggestion!.text).toContain('(Budapesti Ügyvédi Kamara)');
+
+    const options = (await call(GABOR, 'GET', '/api/client-portal/complaints/options')).json() as ComplaintOptions;
+    const company = options.clients.find((c) => c.name === 'Tóth és Fia Kft.')!;
+    const filed = (await call(GABOR, 'POST', '/api/client-portal/complaints', { subject: 'Cégügy', text: 'A cégbírósági beadvány késve ment el.', clientId: company.id })).json() as Complaint;
+    const companyView = (await call(LAWYER, 'GET', `/api/client-portal/firm/complaints/${filed.id}`)).json() as Complaint;
+    expect(companyView.record.consumer).toBe(false);
+    expect(companyView.remediesSuggestion!.text).not.toContain('fogyasztói jogvitában');
+    expect(companyView.remediesSuggestion!.text).toContain('mikro-, kis- vagy középvállalkozás');
+  });
+
   it('numbers the demo complaint as a filed one is numbered: the customer reads no made-up "DEMO" identifier, and its answer deadline carries the same reference', async () => {
     const anna = (await call(ANNA, 'GET', '/api/client-portal/complaints')).json() as ComplaintList;
     const demo = anna.items.find((c) => c.subject === DEMO_SUBJECT)!;

@@ -285,6 +285,7 @@ describe('company info API', () => {
       hoursNote: null,
       barAssociation: 'Budapesti Ügyvédi Kamara',
       barRegistrationNumber: 'BÜK 2/1234/2008',
+      conciliationBoard: 'Budapesti Békéltető Testület, 1016 Budapest, Krisztina krt. 99.',
       about: null,
       lawyers: before.lawyers.slice(0, 1).map((l) => ({ userId: l.userId, practiceAreas: ['Családjog'], chamberId: l.chamberId })),
     };
@@ -298,11 +299,14 @@ describe('company info API', () => {
     const notLawyer = await call('iroda@kovacs-ugyved.hu', 'PUT', '/api/client-portal/company-info', { ...body, lawyers: [{ userId: anna!.id, practiceAreas: ['Családjog'] }] });
     expect(notLawyer.statusCode).toBe(400);
     expect(await info('szabo.anna@example.hu')).toEqual(before);
+    const longBoard = await call('iroda@kovacs-ugyved.hu', 'PUT', '/api/client-portal/company-info', { ...body, conciliationBoard: 'x'.repeat(501) });
+    expect(longBoard.statusCode).toBe(400);
+    expect(longBoard.body).toContain('Legfeljebb 500 karakter');
 
     const saved = await call('iroda@kovacs-ugyved.hu', 'PUT', '/api/client-portal/company-info', body);
     expect(saved.statusCode, saved.body).toBe(200);
     const seen = await info('szabo.anna@example.hu');
-    expect(seen).toMatchObject({ seat: body.seat, email: 'recepcio@kovacs-ugyved.hu', openingHours: body.openingHours, hoursNote: null });
+    expect(seen).toMatchObject({ seat: body.seat, email: 'recepcio@kovacs-ugyved.hu', openingHours: body.openingHours, hoursNote: null, conciliationBoard: body.conciliationBoard });
     expect(seen.phone).toMatch(/^\+36 1 234 5678$/);
     expect(seen.lawyers).toEqual([expect.objectContaining({ practiceAreas: ['Családjog'] })]);
     expect(await t.database.db.$count(auditLog, eq(auditLog.action, 'portal.company_profile'))).toBe(1);

@@ -131,6 +131,12 @@ function Profile({ info, canEdit }: { info: CompanyInfo; canEdit: boolean }) {
                 <dt className="text-slate-700 dark:text-slate-300">{t('clientPortal.companyInfo.barRegistrationNumber')}</dt>
                 <dd className="font-medium text-slate-900 dark:text-white">{info.barRegistrationNumber ?? notGiven}</dd>
               </div>
+              {info.conciliationBoard && (
+                <div className="sm:col-span-2">
+                  <dt className="text-slate-700 dark:text-slate-300">{t('clientPortal.companyInfo.conciliationBoard')}</dt>
+                  <dd className="font-medium whitespace-pre-line text-slate-900 dark:text-white">{info.conciliationBoard}</dd>
+                </div>
+              )}
             </dl>
           </section>
           <section aria-labelledby="firm-lawyers" className={card}>

@@ -23,6 +23,7 @@ const info = {
   hoursNote: null,
   barAssociation: 'Budapesti Ügyvédi Kamara',
   barRegistrationNumber: null,
+  conciliationBoard: null,
   about: null,
   lawyers: [{ userId: 'u2', name: 'dr. Nagy Péter', practiceAreas: ['ingatlanjog'], chamberId: null }],
   updatedAt: '2026-11-20T10:00:00.000Z',
@@ -92,6 +93,7 @@ describe('CompanyProfileSettings', () => {
     await userEvent.click(within(section).getByLabelText('Nyitva: péntek'));
     await userEvent.click(await within(section).findByLabelText('Kovács Katalin megjelenik'));
     await userEvent.type(within(section).getByLabelText('Szakterületek (Kovács Katalin), vesszővel elválasztva'), 'családjog, öröklési jog');
+    await userEvent.type(within(section).getByLabelText('A székhely szerinti békéltető testület (név, cím, telefon, honlap)'), 'Budapesti Békéltető Testület, 1016 Budapest, Krisztina krt. 99.');
     await userEvent.click(within(section).getByRole('button', { name: 'Adatlap mentése' }));
     // The second open day is Friday; the first listed lawyer is Kovács Katalin (member order).
     await waitFor(() => expect(within(section).getByLabelText('Zárás (péntek)')).toHaveAccessibleDescription('A zárás ideje legyen későbbi a nyitásénál.'));
@@ -105,6 +107,7 @@ describe('CompanyProfileSettings', () => {
       about: null,
       barAssociation: 'Budapesti Ügyvédi Kamara',
       barRegistrationNumber: null,
+      conciliationBoard: 'Budapesti Békéltető Testület, 1016 Budapest, Krisztina krt. 99.',
       hoursNote: null,
       openingHours: [
         { weekday: 1, opens: '09:00', closes: '17:00' },

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { HU_WEEKDAYS } from '@shared/hu/format';
-import { type CompanyInfo, type CompanyProfileBody, companyProfileBodySchema, firmLawyerEntrySchema, openingHoursEntrySchema } from '@shared/client-portal/company-info.schemas';
+import { CONCILIATION_BOARD_MAX, type CompanyInfo, type CompanyProfileBody, companyProfileBodySchema, firmLawyerEntrySchema, openingHoursEntrySchema } from '@shared/client-portal/company-info.schemas';
 import { LoadError } from '@client/components/errors/load-error';
 import { ErrorList, Form, renameServerFields, SubmitButton, TextareaField, TextField, TimeInput, useFieldError, useFormContext, useZodForm } from '@client/components/form';
 import { api, isApiError, unwrap } from '@client/lib/api-client';
@@ -60,6 +60,7 @@ const profileFormSchema = z.object({
   about: bodyShape.about,
   barAssociation: bodyShape.barAssociation,
   barRegistrationNumber: bodyShape.barRegistrationNumber,
+  conciliationBoard: bodyShape.conciliationBoard,
   hoursNote: bodyShape.hoursNote,
   hours: z.array(z.object({ open: z.boolean(), opens: z.string(), closes: z.string() })).superRefine((days, ctx) => {
     days.forEach((h, i) => {
@@ -160,6 +161,7 @@ function ProfileForm({ info }: { info: CompanyInfo }) {
       about: info.about ?? '',
       barAssociation: info.barAssociation ?? '',
       barRegistrationNumber: info.barRegistrationNumber ?? '',
+      conciliationBoard: info.conciliationBoard ?? '',
       hoursNote: info.hoursNote ?? '',
       hours: weekdays.map((d) => {
         const h = info.openingHours.find((x) => x.weekday === d);
@@ -182,6 +184,7 @@ function ProfileForm({ info }: { info: CompanyInfo }) {
       about: values.about,
       barAssociation: values.barAssociation,
       barRegistrationNumber: values.barRegistrationNumber,
+      conciliationBoard: values.conciliationBoard,
       hoursNote: values.hoursNote,
       openingHours: openDays.map((d) => ({ weekday: d, opens: values.hours[d - 1]!.opens, closes: values.hours[d - 1]!.closes })),
       lawyers: listed.map((m) => ({ userId: m.userId, practiceAreas: splitAreas(values.lawyers[m.userId]?.areas), chamberId: values.lawyers[m.userId]?.chamberId ?? '' })),
@@ -211,6 +214,7 @@ function ProfileForm({ info }: { info: CompanyInfo }) {
         <TextField name="barAssociation" label={t('clientPortal.profileSettings.barAssociation')} maxLength={120} />
         <TextField name="barRegistrationNumber" label={t('clientPortal.profileSettings.barRegistrationNumber')} maxLength={60} />
       </div>
+      <TextareaField name="conciliationBoard" label={t('clientPortal.profileSettings.conciliationBoard')} hint={t('clientPortal.profileSettings.conciliationBoardHint')} rows={2} maxLength={CONCILIATION_BOARD_MAX} />
       <TextareaField name="about" label={t('clientPortal.profileSettings.about')} rows={3} maxLength={2000} />
       <fieldset className="space-y-2">
         <legend className={label}>{t('clientPortal.profileSettings.hours')}</legend>

@@ -3,9 +3,10 @@
 // to the complaints is under the message in both. The list of complaints is one card per complaint
 // on a phone (decision 0478), so its due day and state are not behind a sideways scroll.
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ComplaintSummary } from '@shared/client-portal/complaints.schemas';
+import type { Complaint, ComplaintSummary } from '@shared/client-portal/complaints.schemas';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { expectMissingObject, expectRetryableFailure, notFoundAnswer, renderObjectPage, serverFaultAnswer } from '@client/test/object-page-failures';
 import { renderWithProviders } from '@client/test/render';
@@ -62,5 +63,56 @@ describe('FirmComplaintsPage', () => {
     const cellLabels = [...table.querySelectorAll('td [aria-hidden="true"]')].map((l) => l.textContent);
     expect(cellLabels).toEqual(expect.arrayContaining(['Határidő', 'Állapot']));
     expect(within(table).getByText('2027. jan. 3.')).toBeTruthy();
+  });
+});
+
+describe('the answer form (Fgytv. 17/A. § (8), decision 0488)', () => {
+  beforeAll(() => loadAppLocales());
+  afterEach(() => vi.restoreAllMocks());
+
+  const detail = (remediesSuggestion: Complaint['remediesSuggestion']): Complaint => ({
+    id: 'c-2',
+    reference: 'P-2026-ABCDEF',
+    subject: 'Késve kaptam meg a beadványt',
+    status: 'in_progress',
+    client: { id: 'cl-2', name: 'Szabó Anna' },
+    matter: null,
+    invoice: null,
+    receivedAt: '2026-12-01T10:00:00.000Z',
+    dueOn: '2026-12-31',
+    overdue: false,
+    answeredAt: null,
+    handler: null,
+    text: 'A beadvány másolatát csak a tárgyalás előtti napon kaptam meg.',
+    record: { complainantName: 'Szabó Anna', complainantAddress: '1111 Budapest, Fő utca 1.', consumer: true, channel: 'portal', place: 'Ügyfélportál', submittedBy: 'Szabó Anna' },
+    answer: null,
+    closedAt: null,
+    retainUntil: '2031-12-31',
+    deadlineId: null,
+    remediesSuggestion,
+  });
+  const open = async (complaint: Complaint) => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(complaint), { status: 200, headers: { 'content-type': 'application/json' } }));
+    renderWithProviders(
+      <MemoryRouter>
+        <FirmComplaintPage id={complaint.id} canHandle />
+      </MemoryRouter>,
+    );
+    await userEvent.selectOptions(await screen.findByLabelText('Az iroda álláspontja'), 'rejected');
+    return screen.getByRole('textbox', { name: /Hová fordulhat az ügyfél/ });
+  };
+
+  it("starts from the server's text for this client, with the board's contacts, and asks for nothing more", async () => {
+    const text = 'Ha a válasszal nem értesz egyet, … Az irodánk székhelye szerinti testület: Budapesti Békéltető Testület, 1016 Budapest, Krisztina krt. 99.';
+    const remedies = await open(detail({ text, boardMissing: false }));
+    expect((remedies as HTMLTextAreaElement).value).toBe(text);
+    expect(screen.queryByRole('link', { name: 'iroda nyilvános adatlapján' })).toBeNull();
+  });
+
+  it("says where to name the firm's board when its profile has none", async () => {
+    const remedies = await open(detail({ text: 'Ha a válasszal nem értesz egyet, fogyasztói jogvitában …', boardMissing: true }));
+    expect(remedies.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/A törvény a békéltető testület címét és elérhetőségét is kéri/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'iroda nyilvános adatlapján' }).getAttribute('href')).toBe('/app/settings');
   });
 });

@@ -167,13 +167,10 @@ function StatusActions({ complaint: c }: { complaint: Complaint }) {
   );
 }
 
-const DEFAULT_REMEDIES =
-  'Ha a válasszal nem értesz egyet, a lakóhelyed szerint illetékes békéltető testülethez fordulhatsz (fogyasztói jogvita esetén), illetve a fogyasztóvédelmi hatósághoz; az ügyvédi hivatás etikai szabályait érintő panasszal a területi ügyvédi kamarához.';
-
 function AnswerForm({ complaint: c }: { complaint: Complaint }) {
   const answer = useAnswerComplaint(c.id);
   const form = useZodForm(complaintAnswerBodySchema, {
-    defaultValues: { outcome: c.answer?.outcome ?? 'upheld', answer: c.answer?.text ?? '', reasons: c.answer?.reasons ?? '', remedies: c.answer?.remedies ?? DEFAULT_REMEDIES },
+    defaultValues: { outcome: c.answer?.outcome ?? 'upheld', answer: c.answer?.text ?? '', reasons: c.answer?.reasons ?? '', remedies: c.answer?.remedies ?? c.remediesSuggestion?.text ?? '' },
   });
   const outcome = useWatch({ control: form.control, name: 'outcome' });
   return (
@@ -185,7 +182,23 @@ function AnswerForm({ complaint: c }: { complaint: Complaint }) {
       {outcome !== 'upheld' && (
         <>
           <TextareaField name="reasons" label="Indoklás (elutasításnál és részleges elfogadásnál kötelező)" required rows={4} />
-          <TextareaField name="remedies" label="Hová fordulhat az ügyfél (hatóság, békéltető testület, kamara)" required rows={3} />
+          <TextareaField
+            name="remedies"
+            label="Hová fordulhat az ügyfél (hatóság, békéltető testület, kamara)"
+            hint={
+              c.remediesSuggestion?.boardMissing ? (
+                <>
+                  A törvény a békéltető testület címét és elérhetőségét is kéri (Fgytv. 17/A. § (8)). Add meg az iroda székhelye szerinti testületet az{' '}
+                  <Link to="/app/settings" className="text-indigo-700 underline dark:text-indigo-300">
+                    iroda nyilvános adatlapján
+                  </Link>
+                  , vagy írd be ide.
+                </>
+              ) : undefined
+            }
+            required
+            rows={5}
+          />
         </>
       )}
       <SubmitButton>{c.answer ? 'Válasz módosítása' : 'Válasz elküldése'}</SubmitButton>

@@ -164,7 +164,7 @@ describe('company info page', () => {
   beforeAll(() => loadAppLocales());
   afterEach(() => vi.restoreAllMocks());
 
-  it("shows the firm's contacts, hours (closed days too), bar registration and lawyers", async () => {
+  it("shows the firm's contacts, hours (closed days too), bar registration, conciliation board and lawyers", async () => {
     const info: CompanyInfo = {
       name: 'Kovács és Társai Ügyvédi Iroda',
       configured: true,
@@ -176,6 +176,7 @@ describe('company info page', () => {
       hoursNote: 'Munkaszüneti napokon zárva.',
       barAssociation: 'Budapesti Ügyvédi Kamara',
       barRegistrationNumber: 'BÜK 2/1234/2008',
+      conciliationBoard: 'Budapesti Békéltető Testület, 1016 Budapest, Krisztina krt. 99.',
       about: null,
       lawyers: [{ userId: 'u-1', name: 'dr. Nagy Péter', practiceAreas: ['Munkajog'], chamberId: '36065678' }],
       updatedAt: '2026-11-20T10:00:00.000Z',
@@ -191,6 +192,7 @@ describe('company info page', () => {
     expect(screen.getByText('Hétfő').nextSibling?.textContent).toBe('09:00–17:00');
     expect(screen.getByText('Vasárnap').nextSibling?.textContent).toBe('Zárva');
     expect(screen.getByText('BÜK 2/1234/2008')).toBeInTheDocument();
+    expect(screen.getByText('Békéltető testület').nextSibling?.textContent).toBe('Budapesti Békéltető Testület, 1016 Budapest, Krisztina krt. 99.');
     expect(screen.getByText('Munkajog')).toBeInTheDocument();
     expect(screen.getByText('Kamarai azonosító: 36065678')).toBeInTheDocument();
     expect(screen.queryByText(/^Hivatalos név/)).not.toBeInTheDocument();
@@ -220,6 +222,7 @@ const emptyProfile: CompanyInfo = {
   hoursNote: null,
   barAssociation: null,
   barRegistrationNumber: null,
+  conciliationBoard: null,
   about: null,
   lawyers: [],
   updatedAt: null,

@@ -1,0 +1,1 @@
+ALTER TABLE "firm_profiles" ADD COLUMN "conciliation_board" text;
