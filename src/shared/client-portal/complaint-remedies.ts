@@ -4,7 +4,8 @@
 // at its seat – any consumer may ask for it, Fgytv. 20. §), the authority is the government office
 // of the consumer's residence. A client that is not a natural person may still turn to a board if it
 // is a civil organisation, condominium or micro, small or medium enterprise (Fgytv. 2. § a)), so the
-// company's text names the board with that condition instead of promising it.
+// company's text names the board with that condition instead of promising it. The text is the firm's
+// letter to its client, so it is formal ("Ön"), like the answer it closes.
 
 export interface RemediesContext {
   /** The complaint's client was a natural person when it was filed (the record's consumer flag). */
@@ -15,23 +16,23 @@ export interface RemediesContext {
   barAssociation: string | null;
 }
 
-const AUTHORITY = 'Panaszt tehetsz a fogyasztóvédelmi hatóságnál, a lakóhelyed szerinti vármegyei (fővárosi) kormányhivatalnál is (elérhetőségük: https://kormanyhivatalok.hu).';
+const AUTHORITY = 'Panaszt tehet a fogyasztóvédelmi hatóságnál, a lakóhelye szerinti vármegyei (fővárosi) kormányhivatalnál is (elérhetőségük: https://kormanyhivatalok.hu).';
 
 function seatBoard(conciliationBoard: string | null): string[] {
-  return conciliationBoard ? [`Az irodánk székhelye szerinti testület: ${conciliationBoard.replace(/[.\s]+$/, '')}.`] : [];
+  return conciliationBoard ? [`Irodánk székhelye szerinti testület: ${conciliationBoard.replace(/[.\s]+$/, '')}.`] : [];
 }
 
 function bar(barAssociation: string | null): string {
   const chamber = barAssociation ? `a területi ügyvédi kamarához (${barAssociation})` : 'a területi ügyvédi kamarához';
-  return `Az ügyvédi hivatás etikai szabályait érintő panasszal ${chamber} fordulhatsz.`;
+  return `Az ügyvédi hivatás etikai szabályait érintő panasszal ${chamber} fordulhat.`;
 }
 
 export function complaintRemediesText({ consumer, conciliationBoard, barAssociation }: RemediesContext): string {
   const sentences = consumer
-    ? ['Ha a válasszal nem értesz egyet, fogyasztói jogvitában a lakóhelyed szerint illetékes vagy az irodánk székhelye szerinti békéltető testülethez fordulhatsz.', ...seatBoard(conciliationBoard), AUTHORITY]
+    ? ['Ha a válasszal nem ért egyet, fogyasztói jogvitában a lakóhelye szerint illetékes vagy irodánk székhelye szerinti békéltető testülethez fordulhat.', ...seatBoard(conciliationBoard), AUTHORITY]
     : [
-        'Ha a válasszal nem értesz egyet, a szerződésből eredő vitában bírósághoz fordulhatsz.',
-        'Ha a szervezet, amelynek nevében a panaszt tetted, civil szervezet, társasház, lakásszövetkezet vagy mikro-, kis- vagy középvállalkozás, békéltető testülethez is fordulhat (Fgytv. 2. § a) pont).',
+        'Ha a válasszal nem ért egyet, a szerződésből eredő vitában bírósághoz fordulhat.',
+        'Ha a szervezet, amelynek nevében a panaszt tette, civil szervezet, társasház, lakásszövetkezet vagy mikro-, kis- vagy középvállalkozás, békéltető testülethez is fordulhat (Fgytv. 2. § a) pont).',
         ...seatBoard(conciliationBoard),
       ];
   return [...sentences, bar(barAssociation)].join(' ');

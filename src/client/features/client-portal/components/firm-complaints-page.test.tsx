@@ -103,14 +103,14 @@ describe('the answer form (Fgytv. 17/A. § (8), decision 0488)', () => {
   };
 
   it("starts from the server's text for this client, with the board's contacts, and asks for nothing more", async () => {
-    const text = 'Ha a válasszal nem értesz egyet, … Az irodánk székhelye szerinti testület: Budapesti Békéltető Testület, 1016 Budapest, Krisztina krt. 99.';
+    const text = 'Ha a válasszal nem ért egyet, … Irodánk székhelye szerinti testület: Budapesti Békéltető Testület, 1016 Budapest, Krisztina krt. 99.';
     const remedies = await open(detail({ text, boardMissing: false }));
     expect((remedies as HTMLTextAreaElement).value).toBe(text);
     expect(screen.queryByRole('link', { name: 'iroda nyilvános adatlapján' })).toBeNull();
   });
 
   it("says where to name the firm's board when its profile has none", async () => {
-    const remedies = await open(detail({ text: 'Ha a válasszal nem értesz egyet, fogyasztói jogvitában …', boardMissing: true }));
+    const remedies = await open(detail({ text: 'Ha a válasszal nem ért egyet, fogyasztói jogvitában …', boardMissing: true }));
     expect(remedies.getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText(/A törvény a békéltető testület címét és elérhetőségét is kéri/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'iroda nyilvános adatlapján' }).getAttribute('href')).toBe('/app/settings');
