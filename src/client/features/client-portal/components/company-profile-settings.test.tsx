@@ -138,6 +138,10 @@ describe('CompanyProfileSettings', () => {
     const opens = await within(section).findByRole('textbox', { name: 'Nyitás (hétfő)' });
     expect(opens).toHaveValue('09:00');
     const closes = within(section).getByRole('textbox', { name: 'Zárás (hétfő)' });
+    // The two times wrap as one (a phone puts them under the day, side by side, not one per line).
+    const day = within(section).getByRole('checkbox', { name: 'Nyitva: hétfő' }).closest('label')!.parentElement!;
+    const times = [...day.children].find((c) => c.contains(opens))!;
+    expect(times.contains(closes)).toBe(true);
     await userEvent.clear(closes);
     await userEvent.type(closes, '1430');
     await userEvent.tab();

@@ -98,23 +98,26 @@ function DayHours({ index }: { index: number }) {
           {day}
         </span>
       </label>
-      <TimeInput
-        aria-label={t('clientPortal.profileSettings.opens', { day })}
-        aria-invalid={!!opensError}
-        aria-describedby={opensError ? errorId : undefined}
-        value={h.opens}
-        disabled={!h.open}
-        onChange={(opens) => set({ opens })}
-      />
-      <span aria-hidden="true">–</span>
-      <TimeInput
-        aria-label={t('clientPortal.profileSettings.closes', { day })}
-        aria-invalid={!!closesError}
-        aria-describedby={closesError ? errorId : undefined}
-        value={h.closes}
-        disabled={!h.open}
-        onChange={(closes) => set({ closes })}
-      />
+      {/* The day's two times wrap together: on a phone the closing time stays beside the opening one. */}
+      <span className="flex items-center gap-3">
+        <TimeInput
+          aria-label={t('clientPortal.profileSettings.opens', { day })}
+          aria-invalid={!!opensError}
+          aria-describedby={opensError ? errorId : undefined}
+          value={h.opens}
+          disabled={!h.open}
+          onChange={(opens) => set({ opens })}
+        />
+        <span aria-hidden="true">–</span>
+        <TimeInput
+          aria-label={t('clientPortal.profileSettings.closes', { day })}
+          aria-invalid={!!closesError}
+          aria-describedby={closesError ? errorId : undefined}
+          value={h.closes}
+          disabled={!h.open}
+          onChange={(closes) => set({ closes })}
+        />
+      </span>
       {error && (
         <p id={errorId} className="w-full text-sm text-red-700 dark:text-red-300">
           {error}
