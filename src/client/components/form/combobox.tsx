@@ -165,9 +165,12 @@ export function Combobox({ value, onChange, onBlur, options, emptyLabel, name, d
           </li>
         )}
       </ul>
-      <span role="status" className="sr-only">
-        {open && query !== null ? t('form.combobox.count', { count: matches.length }) : ''}
-      </span>
+      {/* The count of matches as the user types, read out; only while the list is open. */}
+      {open && (
+        <span role="status" className="sr-only">
+          {query !== null ? t('form.combobox.count', { count: matches.length }) : ''}
+        </span>
+      )}
     </div>
   );
 }
