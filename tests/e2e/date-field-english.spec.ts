@@ -3,6 +3,7 @@
 // it back the Hungarian way, and the time entry is saved on that day.
 import { demo, expect, screenshot, test } from './fixtures';
 import { signInViaApi } from './shell-helpers';
+import { chooseInCombobox } from './combobox-helpers';
 
 test.use({ locale: 'en-US' });
 
@@ -12,8 +13,7 @@ test('an English-language browser: a date typed as "2026. 11. 25." is the day sa
   await signInViaApi(page, baseURL!, demo.lawyer);
   await page.goto('/app/tracking');
   const form = page.getByRole('region', { name: 'Utólagos rögzítés' });
-  const matter = form.getByLabel('Ügy');
-  await matter.selectOption({ label: (await matter.locator('option', { hasText: 'Szabó Anna' }).first().textContent())! });
+  await chooseInCombobox(form.getByRole('combobox', { name: 'Ügy' }), 'Szabó Anna');
   const day = form.getByLabel('Nap', { exact: true });
   await day.fill('');
   await day.pressSequentially('2026. 11. 25.');

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { todayInBudapest } from '../../src/shared/dates/iso-date';
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { signInViaApi } from './shell-helpers';
+import { chooseInCombobox } from './combobox-helpers';
 
 async function expectNoSidewaysScroll(page: Page, width: number) {
   await page.waitForLoadState('networkidle');
@@ -57,7 +58,7 @@ for (const [width, user] of [
 
     // Afterwards: a wrong duration is explained at once, the right one is confirmed.
     const form = page.getByRole('region', { name: 'Utólagos rögzítés' });
-    await form.getByLabel('Ügy').selectOption({ label: (await form.getByLabel('Ügy').locator('option', { hasText: 'Szabó Anna' }).textContent())! });
+    await chooseInCombobox(form.getByRole('combobox', { name: 'Ügy' }), 'Szabó Anna');
     await form.getByLabel('Időtartam').fill('1:75');
     await form.getByLabel('Időtartam').blur();
     await expect(form.getByText('Óra mellett a perc 0 és 59 között lehet (például 1:45 vagy 1ó 45p).')).toBeVisible();

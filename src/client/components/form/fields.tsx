@@ -36,7 +36,7 @@ export function Field({ name, label, hint, required, className, children }: Fiel
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={className}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-900 dark:text-slate-100">
+      <label id={`${id}-label`} htmlFor={id} className="text-sm font-medium text-slate-900 dark:text-slate-100">
         {label}
         {required && (
           <span aria-hidden="true" className="text-red-700 dark:text-red-300">

@@ -138,4 +138,24 @@ describe('form kit', () => {
     expect(describedText(input)).toContain('szerzodes-v2.pdf');
     expect(onFiles).toHaveBeenCalledWith([expect.objectContaining({ name: 'szerzodes-v2.pdf' })]);
   });
+  it('keeps the page still while the Mentés button is pressed: the message of the field left appears after the click (decision 0490)', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    render(<TestForm onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('Cím'), 'x');
+    const save = screen.getByRole('button', { name: 'Mentés' });
+    // The press moves the focus to the button: the title is left and checks itself…
+    await user.pointer({ keys: '[MouseLeft>]', target: save });
+    expect(screen.getByLabelText('Cím')).not.toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // …but its message waits for the release, so nothing moves the button from under the pointer.
+    expect(screen.queryByText(/legalább 2/i)).toBeNull();
+    expect(screen.getByLabelText('Cím')).toHaveAttribute('aria-invalid', 'false');
+    await user.pointer({ keys: '[/MouseLeft]', target: save });
+    // The click landed: the form was submitted (its error list is up) and the message is shown.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cím');
+    expect(screen.getByLabelText('Cím')).toHaveAttribute('aria-invalid', 'true');
+    expect(describedText(screen.getByLabelText('Cím'))).toMatch(/legalább 2/i);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

@@ -4,7 +4,7 @@
 // failure above the fields, and guards unsaved changes; `<ErrorList>` sums the errors up by field
 // label. Messages of zod's own checks come in the UI's language (lib/zod-i18n.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FocusEventHandler, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEventHandler, type ReactNode, useContext, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { type FieldErrors, type FieldValues, FormProvider, type Path, type Resolver, type SubmitHandler, type UseFormProps, type UseFormReturn, get, set, useForm, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
@@ -272,10 +272,62 @@ export function ErrorList({
   );
 }
 
-/** The message of one field (for custom fields built on `useFormContext`). */
+/**
+ * Whether a pointer (a mouse button, a finger, a pen) is pressed anywhere on the page, until the
+ * click it makes has been dispatched. Pressing a button moves the focus first: the field left checks
+ * itself and its message would appear between the press and the release, pushing the button away
+ * from under the pointer, so the release landed beside it and the click was lost (decision 0490).
+ */
+let pressed = false;
+const pressListeners = new Set<() => void>();
+function setPressed(value: boolean) {
+  if (pressed === value) return;
+  pressed = value;
+  for (const listener of pressListeners) listener();
+}
+const press = () => setPressed(true);
+// The click follows the release in the same task: let it land first, then show the messages.
+// (A field's own blur passes the window too: only the window's own blur – the page left – counts.)
+const release = (e: Event) => {
+  if (e.type === 'blur' && e.target !== window) return;
+  setTimeout(() => setPressed(false), 0);
+};
+const releaseEvents = ['pointerup', 'pointercancel', 'dragend', 'blur'] as const;
+function subscribePress(listener: () => void) {
+  if (pressListeners.size === 0) {
+    window.addEventListener('pointerdown', press, true);
+    for (const type of releaseEvents) window.addEventListener(type, release, true);
+  }
+  pressListeners.add(listener);
+  return () => {
+    pressListeners.delete(listener);
+    if (pressListeners.size > 0) return;
+    window.removeEventListener('pointerdown', press, true);
+    for (const type of releaseEvents) window.removeEventListener(type, release, true);
+    pressed = false;
+  };
+}
+
+/** `value` as it was when the pointer was pressed, until the release's click has landed. */
+function useSteadyWhilePressed<T>(value: T): T {
+  const held = useSyncExternalStore(
+    subscribePress,
+    () => pressed,
+    () => false,
+  );
+  const [shown, setShown] = useState(value);
+  if (!held && shown !== value) setShown(value);
+  return held ? shown : value;
+}
+
+/**
+ * The message of one field (for custom fields built on `useFormContext`). While a pointer is
+ * pressed the message shown stays as it was (a field's message appears or goes only after the
+ * click), so the page does not move under the pointer (decision 0490).
+ */
 export function useFieldError(name: string): string | undefined {
   const { errors } = useFormState({ name });
-  return (get(errors, name) as { message?: string } | undefined)?.message;
+  return useSteadyWhilePressed((get(errors, name) as { message?: string } | undefined)?.message);
 }
 
 export { useFormContext };

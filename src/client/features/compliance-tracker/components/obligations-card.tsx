@@ -13,7 +13,7 @@ import { describeReasons } from '@shared/compliance-tracker/deadline-text';
 import { recurrenceFrequencies } from '@shared/compliance-tracker/recurrence';
 import { formatHuDate, formatHuDateWithWeekday, HU_MONTHS } from '@shared/hu/format';
 import { Button } from '@client/components/ui/button';
-import { ErrorList, Field, FileInput, Form, inputClasses, NumberField, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '@client/components/form';
+import { ComboboxField, ErrorList, Field, FileInput, Form, inputClasses, NumberField, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '@client/components/form';
 import { errorText } from '@client/lib/api-client';
 import { useClientChoices, useCompleteObligation, useCreateObligation, useDeleteObligation, useObligations, useUpdateObligation } from '../api/compliance-api';
 import { useResponsibleChoices } from '../api/deadlines-api';
@@ -248,11 +248,12 @@ function ObligationForm() {
         options={[{ value: '', label: t('complianceTracker.compliance.ownerMe') }, ...(people.data ?? []).map((p) => ({ value: p.userId, label: p.name || p.email }))]}
       />
       {clients.data && (
-        <SelectField
+        <ComboboxField
           name="clientContactId"
           label={t('complianceTracker.compliance.client')}
           className="text-sm sm:col-span-2"
-          options={[{ value: '', label: t('complianceTracker.compliance.clientNone') }, ...clients.data.map((c) => ({ value: c.id, label: c.name }))]}
+          emptyLabel={t('complianceTracker.compliance.clientNone')}
+          options={clients.data.map((c) => ({ value: c.id, label: c.name }))}
         />
       )}
       <div className="sm:col-span-2">

@@ -99,6 +99,41 @@ describe('document generator on the form kit', () => {
   });
 });
 
+describe('document generator, a party taken from the contacts', () => {
+  it('the contact chosen stays chosen in its select (it used to jump back to "choose"), and its data fills the party', async () => {
+    const partyTemplate = { ...template, id: 't2', content: 'Megbízó: {megbizo}', variables: [{ key: 'megbizo', label: 'Megbízó', type: 'company', source: 'contact', required: true }] };
+    const contact = (id: string, name: string) => ({
+      id,
+      kind: 'organisation',
+      name,
+      address: { country: 'HU', postalCode: '1052', city: 'Budapest', street: 'Váci utca 1.' },
+      companyRegNumber: '01-09-123456',
+      taxNumber: '',
+      euVatNumber: '',
+    });
+    mockApi(
+      {
+        '/api/document-templates/t2': partyTemplate,
+        '/api/document-templates': { items: [partyTemplate], total: 1 },
+        '/api/matters': { items: [], total: 0 },
+        '/api/document-generator': { items: [] },
+        '/api/contacts': { items: [contact('c1', 'Bence Bau Kft.'), contact('c2', 'Molnár Logisztika Bt.')], total: 2 },
+      },
+      [],
+    );
+    renderGenerator('?template=t2');
+    const picker = await screen.findByLabelText('Megbízó a névjegyek közül');
+    await userEvent.selectOptions(picker, 'c2');
+    expect(picker).toHaveValue('c2');
+    expect(screen.getByRole('option', { name: 'Molnár Logisztika Bt.' })).toHaveProperty('selected', true);
+    await vi.waitFor(() => expect(document.querySelector('input[name="megbizo.name"]')).toHaveValue('Molnár Logisztika Bt.'));
+    // Another contact: the select shows it, the party takes its data.
+    await userEvent.selectOptions(picker, 'c1');
+    expect(picker).toHaveValue('c1');
+    await vi.waitFor(() => expect(document.querySelector('input[name="megbizo.name"]')).toHaveValue('Bence Bau Kft.'));
+  });
+});
+
 describe('document generator, a template that does not load', () => {
   const answerTemplate = (answer: Response) => mockFetch((url) => (url === '/api/document-templates/t9' ? answer : url === '/api/document-templates' ? json(200, { items: [template], total: 1 }) : undefined));
 

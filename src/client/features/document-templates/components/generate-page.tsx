@@ -95,6 +95,8 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
   const [result, setResult] = useState<Generation | null>(null);
   const [filledFromMatter, setFilledFromMatter] = useState<string[] | null>(null);
   const [prefillFailed, setPrefillFailed] = useState(false);
+  // The contact each party was taken from: its select shows it (a fixed value="" made the choice jump back).
+  const [takenFrom, setTakenFrom] = useState<Record<string, string>>({});
   // Earlier documents of this template for the matter: the new one may be saved as their next version.
   const earlier = useGenerations(matterId || null).data?.filter((g) => g.templateId === templateId && g.saved.length > 0) ?? [];
   const needsContacts = variables.some((v) => v.source === 'contact');
@@ -189,9 +191,10 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
                   {t('documentTemplates.fromContact', { label: def.label })}
                   <select
                     className={selectClasses}
-                    value=""
+                    value={takenFrom[def.key] ?? ''}
                     onChange={(e) => {
                       const c = contacts.data.find((x) => x.id === e.target.value);
+                      setTakenFrom((chosen) => ({ ...chosen, [def.key]: c?.id ?? '' }));
                       if (!c) return;
                       ctx.set([def.key], contactToInput(def.type as 'natural_person' | 'company' | 'party', c));
                       // The first party taken from the contacts is the client the vault documents are linked to.

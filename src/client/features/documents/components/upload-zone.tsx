@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { uploadFormSchema } from '@shared/documents/documents.schemas';
-import { ErrorList, Form, SelectField, SubmitButton, TextField, useFieldList, useZodForm } from '@client/components/form';
+import { ComboboxField, ErrorList, Form, SubmitButton, TextField, useFieldList, useZodForm } from '@client/components/form';
 import { errorText, isApiError } from '@client/lib/api-client';
 import { Button } from '@client/components/ui/button';
 import { uploadDocument, useInvalidateDocuments, useMatterChoices } from '../api/documents-api';
@@ -138,11 +138,12 @@ function UploadFields({ files }: { files: Map<string, File> }) {
     <>
       <ErrorList />
       <div className="grid gap-3 sm:grid-cols-3">
-        <SelectField
+        <ComboboxField
           name="matterId"
           label={t('documents.upload.matter')}
           className="text-sm"
-          options={[{ value: '', label: t('documents.upload.noMatter') }, ...(matters.data ?? []).map((m) => ({ value: m.id, label: `${m.number} – ${m.title}` }))]}
+          emptyLabel={t('documents.upload.noMatter')}
+          options={(matters.data ?? []).map((m) => ({ value: m.id, label: `${m.number} – ${m.title}` }))}
         />
         <TextField name="folder" label={t('documents.upload.folder')} placeholder="Szerződések/2026" className="text-sm" />
         <TextField name="tags" label={t('documents.upload.tags')} placeholder={t('documents.upload.tagsHint')} className="text-sm" />

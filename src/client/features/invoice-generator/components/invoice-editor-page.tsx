@@ -15,7 +15,7 @@ import { calculateLine, calculateTotals, type CalculatedLine } from '@shared/inv
 import { INVOICE_CURRENCIES, invoiceDraftBodySchema, type InvoiceDetail, type InvoiceDraftBody, type NavCheckResponse } from '@shared/invoice-generator/invoice-generator.api.schemas';
 import { invoiceLineInputSchema, PAYMENT_METHODS, type InvoiceLineInput } from '@shared/invoice-generator/invoice-generator.schemas';
 import { VAT_CODE_INFO, VAT_CODES, type VatCode } from '@shared/invoice-generator/vat';
-import { applyServerErrors, DateField, Form, renameServerFields, SelectField, SubmitButton, TextareaField, TextField, useFieldList, useFormContext, useZodForm } from '@client/components/form';
+import { applyServerErrors, ComboboxField, DateField, Form, renameServerFields, SelectField, SubmitButton, TextareaField, TextField, useFieldList, useFormContext, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -271,10 +271,11 @@ function EditorBody({ draft, canConfigure }: { draft: InvoiceDetail | undefined;
       </PageHeader>
       <SellerSettingsNotice canConfigure={canConfigure} />
       <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <SelectField
+        <ComboboxField
           name="contactId"
           label={t('invoiceGenerator.editor.customer')}
-          options={[{ value: '', label: t('invoiceGenerator.editor.chooseCustomer') }, ...(contacts.data?.map((c) => ({ value: c.id, label: c.name })) ?? [])]}
+          emptyLabel={t('invoiceGenerator.editor.chooseCustomer')}
+          options={contacts.data?.map((c) => ({ value: c.id, label: c.name })) ?? []}
         />
         <DateField name="deliveryDate" label={t('invoiceGenerator.editor.deliveryDate')} emptyValue="" hint={deliveryDate ? '' : t('invoiceGenerator.editor.deliveryDateDefault', { date: day(today) })} />
         <DateField

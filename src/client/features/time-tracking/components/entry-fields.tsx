@@ -1,19 +1,21 @@
-// The fields the timer and the manual entry share (form kit): the matter picker and the activity type.
+// The fields the timer and the manual entry share (form kit): the matter picker (a searching one:
+// every open matter of the firm) and the activity type.
 import { useTranslation } from 'react-i18next';
 import { activityTypes } from '@shared/time-tracking/activities';
-import { SelectField } from '@client/components/form';
+import { ComboboxField, SelectField } from '@client/components/form';
 import { useMatterChoices } from '../api/tracking-api';
 
 export function MatterField({ name = 'matterId', required = false }: { name?: string; required?: boolean }) {
   const { t } = useTranslation();
   const matters = useMatterChoices();
   return (
-    <SelectField
+    <ComboboxField
       name={name}
       label={t('timeTracking.form.matter')}
       required={required}
       className="text-sm font-medium"
-      options={[{ value: '', label: t('timeTracking.form.chooseMatter') }, ...(matters.data ?? []).map((m) => ({ value: m.id, label: `${m.number} – ${m.title}` }))]}
+      emptyLabel={t('timeTracking.form.chooseMatter')}
+      options={(matters.data ?? []).map((m) => ({ value: m.id, label: `${m.number} – ${m.title}` }))}
     />
   );
 }

@@ -10,6 +10,7 @@ import { renderWithProviders } from '@client/test/render';
 import { EntryForm } from './entry-form';
 import { TimerCard } from './timer-card';
 import { timeEntry } from '../test/fixtures';
+import { chooseInCombobox } from '@client/test/combobox';
 
 const matters = {
   items: [
@@ -42,8 +43,7 @@ describe('time forms on the form kit', () => {
     const sent = mockApi({ '/api/matters': matters }, [invalid({ workDate: 'Lezárt időszakra nem rögzíthető idő.' }), json(201, entry)]);
     renderWithProviders(<EntryForm />);
     const form = screen.getByRole('region', { name: 'Utólagos rögzítés' });
-    await within(form).findByRole('option', { name: '2026/0001 – Szabó Anna – kártérítés' });
-    fireEvent.change(within(form).getByRole('combobox', { name: /^Ügy/ }), { target: { value: 'mt-1' } });
+    await chooseInCombobox(within(form).getByRole('combobox', { name: /^Ügy/ }), '2026/0001 – Szabó Anna – kártérítés', 'szabo');
     const duration = within(form).getByLabelText(/^Időtartam/);
     fireEvent.change(duration, { target: { value: '1:75' } });
     fireEvent.blur(duration);
@@ -85,8 +85,7 @@ describe('time forms on the form kit', () => {
     const card = screen.getByRole('region', { name: 'Stopper' });
     const start = await within(card).findByRole('button', { name: 'Időmérés indítása' });
     expect(start).toBeDisabled();
-    await within(card).findByRole('option', { name: '2026/0001 – Szabó Anna – kártérítés' });
-    fireEvent.change(within(card).getByRole('combobox', { name: /^Ügy/ }), { target: { value: 'mt-1' } });
+    await chooseInCombobox(within(card).getByRole('combobox', { name: /^Ügy/ }), '2026/0001 – Szabó Anna – kártérítés', 'szabo');
     fireEvent.click(start);
     await waitFor(() => expect(messageOf(within(card).getByRole('combobox', { name: /^Ügy/ }))).toContain('Lezárt ügyre nem indítható stopper.'));
     expect(sent[0]).toEqual({ method: 'POST', url: '/api/time-tracking/timer', body: { matterId: 'mt-1', activity: 'other', description: '' } });
@@ -123,6 +122,8 @@ describe('time forms on the form kit', () => {
     });
     renderWithProviders(<EntryForm />);
     const form = screen.getByRole('region', { name: 'Utólagos rögzítés' });
-    expect(await within(form).findByRole('option', { name: '2026/0250 – Ügy 250' })).toBeTruthy();
+    // The searching picker finds it by its number.
+    await chooseInCombobox(within(form).getByRole('combobox', { name: /^Ügy/ }), '2026/0250 – Ügy 250', '0250');
+    expect(within(form).getByRole('combobox', { name: /^Ügy/ })).toHaveValue('2026/0250 – Ügy 250');
   });
 });

@@ -1,0 +1,218 @@
+// A searching picker (ARIA 1.2 combobox with a listbox popup, decision 0487's amendment): a text
+// input that shows the chosen choice's label; typing filters the choices by an accent-insensitive
+// substring ("kovacs" finds "Kovács Ödön"), the arrow keys move in the list, Enter chooses, Escape
+// closes it and brings back the chosen label. The value is the choice's `value` (an id), exactly
+// what a select would send. `ComboboxField` is the kit's field; `Combobox` the bare control.
+import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { contactSearchKey } from '@shared/contacts/search-key';
+import { type ControlProps, Field, type Option } from './fields';
+import { inputClasses } from './input-classes';
+
+/** At most this many matches are drawn at once; typing more narrows the rest down. */
+export const COMBOBOX_SHOWN = 100;
+
+/** The choices whose label contains `query`, accents and case aside (all of them for an empty query). */
+export function filterChoices<T extends Option>(options: readonly T[], query: string): T[] {
+  const key = contactSearchKey(query);
+  if (!key) return [...options];
+  return options.filter((o) => contactSearchKey(o.label).includes(key));
+}
+
+export interface ComboboxProps extends Partial<ControlProps> {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  options: readonly Option[];
+  /** The label of the empty choice (value ''), offered first; without it there is none. */
+  emptyLabel?: string;
+  /** For a combobox without a visible <label for>: its accessible name. */
+  'aria-label'?: string;
+  name?: string;
+  disabled?: boolean;
+  inputRef?: (el: HTMLInputElement | null) => void;
+}
+
+export function Combobox({ value, onChange, onBlur, options, emptyLabel, name, disabled, inputRef, id: givenId, ...aria }: ComboboxProps) {
+  const { t } = useTranslation();
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const listId = `${id}-list`;
+  const choices = useMemo(() => (emptyLabel === undefined ? options : [{ value: '', label: emptyLabel }, ...options]), [options, emptyLabel]);
+  const chosen = choices.find((o) => o.value === value);
+  const [open, setOpen] = useState(false);
+  // What the user typed since opening; null: not searching (the input shows the chosen label).
+  const [query, setQuery] = useState<string | null>(null);
+  const [active, setActive] = useState(0);
+  const list = useRef<HTMLUListElement>(null);
+  const matches = useMemo(() => filterChoices(choices, query ?? ''), [choices, query]);
+  const shown = matches.slice(0, COMBOBOX_SHOWN);
+  const activeIndex = Math.min(active, shown.length - 1);
+  const optionId = (i: number) => `${id}-opt-${i}`;
+
+  const show = (index: number) => {
+    setActive(index);
+    list.current?.querySelector(`#${CSS.escape(optionId(index))}`)?.scrollIntoView?.({ block: 'nearest' });
+  };
+  const openList = () => {
+    if (open) return;
+    setOpen(true);
+    // Opened on the chosen choice, so the arrows go on from it.
+    setActive(Math.max(0, choices.indexOf(chosen as Option)));
+  };
+  const close = () => {
+    setOpen(false);
+    setQuery(null);
+  };
+  const choose = (option: Option) => {
+    if (option.value !== value) onChange(option.value);
+    close();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!open) return openList();
+      if (shown.length === 0) return;
+      const next = e.key === 'ArrowDown' ? Math.min(activeIndex + 1, shown.length - 1) : Math.max(activeIndex - 1, 0);
+      show(next);
+    } else if (e.key === 'Enter') {
+      // Enter in an open list chooses; in a closed one it submits the form as in any field.
+      if (!open) return;
+      e.preventDefault();
+      const option = shown[activeIndex];
+      if (option) choose(option);
+    } else if (e.key === 'Escape') {
+      if (!open && query === null) return;
+      e.preventDefault();
+      // The dialog around it stays open: Escape only closes the list.
+      e.stopPropagation();
+      close();
+    } else if ((e.key === 'Home' || e.key === 'End') && open && shown.length > 0) {
+      e.preventDefault();
+      show(e.key === 'Home' ? 0 : shown.length - 1);
+    }
+  };
+
+  return (
+    <div className="relative">
+      <input
+        {...aria}
+        id={id}
+        ref={inputRef}
+        name={name}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && shown.length > 0 ? optionId(activeIndex) : undefined}
+        autoComplete="off"
+        disabled={disabled}
+        placeholder={emptyLabel ?? t('form.combobox.placeholder')}
+        value={query ?? (chosen && chosen.value !== '' ? chosen.label : '')}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onClick={openList}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          close();
+          onBlur?.();
+        }}
+        className={`${inputClasses} pr-9`}
+      />
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute top-1/2 right-3 mt-0.5 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400">
+        <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+      </svg>
+      {/* The list is in the page while closed too (hidden), so aria-controls always names it. */}
+      <ul
+        ref={list}
+        id={listId}
+        role="listbox"
+        aria-label={aria['aria-label']}
+        aria-labelledby={aria['aria-label'] ? undefined : `${id}-label`}
+        hidden={!open}
+        className="absolute z-30 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-300 bg-white py-1 text-sm shadow-lg dark:border-slate-600 dark:bg-slate-800"
+      >
+        {open &&
+          shown.map((o, i) => (
+            <li
+              key={o.value}
+              id={optionId(i)}
+              role="option"
+              aria-selected={o.value === value}
+              // The input keeps the focus: a press on a choice must not blur it (and close the list) first.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(o)}
+              onMouseMove={() => i !== activeIndex && setActive(i)}
+              className={`flex min-h-11 cursor-pointer items-center px-3 py-2 ${i === activeIndex ? 'bg-indigo-100 text-indigo-950 dark:bg-indigo-900 dark:text-white' : 'text-slate-900 dark:text-slate-100'} ${o.value === value ? 'font-semibold' : ''}`}
+            >
+              {o.label}
+            </li>
+          ))}
+        {open && matches.length === 0 && (
+          <li role="presentation" className="px-3 py-2 text-slate-700 dark:text-slate-300">
+            {t('form.combobox.noMatches')}
+          </li>
+        )}
+        {open && matches.length > shown.length && (
+          <li role="presentation" className="px-3 py-2 text-xs text-slate-700 dark:text-slate-300">
+            {t('form.combobox.more', { count: matches.length - shown.length })}
+          </li>
+        )}
+      </ul>
+      {/* The count of matches as the user types, read out; only while the list is open. */}
+      {open && (
+        <span role="status" className="sr-only">
+          {query !== null ? t('form.combobox.count', { count: matches.length }) : ''}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A searching picker field of the kit: labelled, its hint and message wired like any field, its
+ * value the chosen option's `value` ('' for the empty choice). For lists too long for a select.
+ */
+export function ComboboxField({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  options,
+  emptyLabel,
+}: {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  options: readonly Option[];
+  emptyLabel?: string;
+}) {
+  const { control } = useFormContext();
+  const { field } = useController({ name, control });
+  return (
+    <Field name={name} label={label} hint={hint} required={required} className={className}>
+      {(props) => (
+        <Combobox
+          {...props}
+          name={field.name}
+          value={(field.value as string | null | undefined) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          disabled={field.disabled}
+          options={options}
+          emptyLabel={emptyLabel}
+        />
+      )}
+    </Field>
+  );
+}
