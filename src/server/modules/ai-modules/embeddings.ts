@@ -314,7 +314,7 @@ export interface ArticleVectorHit {
  * per article, at the article's current version. In the user's tenant transaction: RLS on
  * kb_articles and on the chunks keeps another firm's out.
  */
-export async function similarArticleChunks(tx: TenantTx, input: { vector: readonly number[]; model: string; limit?: number }): Promise<ArticleVectorHit[]> {
+export async function similarArticleChunks(tx: TenantTx, input: { vector: readonly number[]; model: string; limit?: number; internalOnly?: boolean }): Promise<ArticleVectorHit[]> {
   const q = realArray(input.vector);
   const rows = resultRows<{ id: string; title: string; body: string; tags: string[]; charStart: number; charEnd: number; similarity: number }>(
     await tx.execute(sql`
@@ -324,6 +324,7 @@ export async function similarArticleChunks(tx: TenantTx, input: { vector: readon
         from document_chunk_embeddings e
         join kb_articles a on a.id = e.article_id and e.version_id = a.version::text
         where e.source_type = 'kb_article' and e.model = ${input.model} and e.dimensions = ${input.vector.length}
+          ${input.internalOnly ? sql`and a.visibility = 'internal'` : sql``}
         order by a.id, similarity desc
       ) best
       where similarity >= ${MIN_SIMILARITY}

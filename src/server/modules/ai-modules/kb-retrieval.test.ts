@@ -1,10 +1,11 @@
 // Themis grounded in the knowledge base (issue 19 point 5, decision 0248): a question typed
 // without accents is answered from a demo article, cited with its /app/kb link; a client-facing
-// article counts too; another firm's article is never cited.
-import { and, eq } from 'drizzle-orm';
+// article counts too; another firm's article is never cited. In a matter's conversation the
+// matter's documents come first and the customers' FAQ stays out (decision 0496).
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Citation, citationHref, NO_MODEL_NOTICE } from '@shared/ai-modules/themis.schemas';
-import { kbArticles, subscriptions } from '../../db/schema';
+import { kbArticles, matters, subscriptions } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 
@@ -13,8 +14,8 @@ describe('Themis retrieval over the knowledge base', () => {
   let lawyer: string;
   let tenantId: string;
 
-  const ask = async (content: string) => {
-    const created = await injectAs(t.app, lawyer, { method: 'POST', url: '/api/themis/conversations', payload: {} });
+  const ask = async (content: string, matterId?: string) => {
+    const created = await injectAs(t.app, lawyer, { method: 'POST', url: '/api/themis/conversations', payload: matterId ? { matterId } : {} });
     expect(created.statusCode).toBe(201);
     const res = await injectAs(t.app, lawyer, { method: 'POST', url: `/api/themis/conversations/${created.json().id}/messages`, payload: { content } });
     expect(res.statusCode).toBe(200);
@@ -65,5 +66,21 @@ describe('Themis retrieval over the knowledge base', () => {
     const articles = answer.citations.filter((c) => c.source === 'kb_article').map((c) => c.articleId);
     expect(articles).toContain(own!.id);
     expect(articles).not.toContain(foreign!.id);
+  });
+
+  it('in a matter’s conversation cites the matter’s own documents first and leaves the customers’ FAQ out', async () => {
+    const [matter] = await t.database.db
+      .select({ id: matters.id })
+      .from(matters)
+      .where(and(eq(matters.tenantId, tenantId), like(matters.title, 'Szabó Anna%')));
+    const claim = await ask('Milyen szerződés alapján perelünk?', matter!.id);
+    expect(claim.citations[0]).toMatchObject({ title: 'Keresetlevél – hibás teljesítés' });
+    expect(claim.citations[0]!.snippet).toMatch(/^A felek között 2025\. május 12-én/);
+
+    const faq = 'Mennyi idő alatt válaszol az iroda, és hogyan tehetek panaszt?';
+    const outside = await ask('Mennyi idő alatt válaszol az iroda egy panaszra?');
+    expect(outside.citations.map((c) => c.title)).toContain(faq);
+    const inside = await ask('Mennyi idő alatt válaszol az iroda egy panaszra?', matter!.id);
+    expect(inside.citations.map((c) => c.title)).not.toContain(faq);
   });
 });

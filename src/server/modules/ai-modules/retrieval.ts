@@ -25,7 +25,7 @@ export function foldAccents(text: string): string {
 
 /** Words too common in Hungarian questions to rank a passage by. */
 const STOPWORDS = new Set(
-  'a az egy es is nem hogy mi mit mik mely melyik mikor hol hogyan miert mennyi ki kik van vannak volt lesz ez azt ezt ebben abban arra erre rol ről bol ből nak nek val vel ban ben ra re meg mar csak de vagy ha akkor mint kell lehet szerint alapjan kerem kérem kerlek mondd irj ird'
+  'a az egy es is nem hogy mi mit mik mely melyik melyek milyen milyenek mekkora meddig mikor hol hogyan miert mennyi ki kik kit kinek van vannak volt lesz ez azt ezt ebben abban arra erre rol ről bol ből nak nek val vel ban ben ra re meg mar csak de vagy ha akkor mint kell lehet szerint alapjan kerem kérem kerlek mondd irj ird'
     .split(' ')
     .map(foldAccents),
 );
@@ -44,12 +44,71 @@ export function queryTerms(question: string): string[] {
   return [...terms].slice(0, 12);
 }
 
+/**
+ * Abbreviations that end in a full stop but never end a sentence before a capital ("dr. Nagy
+ * Péter", "pl. A", "Bartók Béla u. 5."); folded, without the stop.
+ */
+const ABBREVIATIONS = new Set([
+  'dr',
+  'ifj',
+  'id',
+  'ozv',
+  'pl',
+  'vo',
+  'ld',
+  'un',
+  'kb',
+  'ill',
+  'tel',
+  'sz',
+  'u',
+  'krt',
+  'hrsz',
+  'em',
+  'ajt',
+  'jan',
+  'febr',
+  'marc',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'szept',
+  'okt',
+  'nov',
+  'dec',
+]);
+
+/** A numbered item's marker ("2. A vételár…"), not a year ("2025. május"). */
+const ITEM_MARKER = /^\d{1,2}\.\s+(?=\p{Lu})/u;
+
+/**
+ * The sentences of a text. Hungarian legal text is full of full stops that end no sentence: the
+ * ordinal of a section or a date ("a Pp. 148. §-a", "2025. május 12-én"), abbreviations ("dr.",
+ * "u."). A full stop ends a sentence only before a numbered item, or before a capital after a
+ * word that is not a number; never after an abbreviation; "!" and "?" always do. A numbered
+ * item's marker is dropped, so a passage starts with its words.
+ */
+export function sentencesOf(text: string): string[] {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const sentences: string[] = [];
+  let start = 0;
+  for (const m of flat.matchAll(/[.!?](?=\s)/g)) {
+    const end = m.index + 1;
+    const next = flat.slice(end).trimStart();
+    const word = foldAccents(/[\p{L}\d]*$/u.exec(flat.slice(start, m.index))![0]);
+    const ends = m[0] !== '.' || (!ABBREVIATIONS.has(word) && (ITEM_MARKER.test(next) || (/^[„"(]?\p{Lu}/u.test(next) && !/^\d+$/.test(word))));
+    if (!ends) continue;
+    sentences.push(flat.slice(start, end));
+    start = end;
+  }
+  sentences.push(flat.slice(start));
+  return sentences.map((s) => s.trim().replace(ITEM_MARKER, '')).filter(Boolean);
+}
+
 /** The best sentences of a text for the terms, around 320 characters. */
 export function bestPassage(text: string, terms: readonly string[], title = '', maxChars = 320): string {
-  const sentences = text
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?])\s+/)
-    .filter((s) => s.trim());
+  const sentences = sentencesOf(text);
   const foldedSentences = sentences.map(foldAccents);
   // A term found in few sentences says more; one of the title's words (shown anyway) says less.
   const foldedTitle = foldAccents(title);
