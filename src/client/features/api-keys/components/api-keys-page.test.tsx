@@ -147,6 +147,12 @@ describe('ApiKeysPage', () => {
     expect(screen.getByRole('button', { name: 'Új API-kulcs' })).toBeDisabled();
     // The notice leads to the plans, where the firm can upgrade.
     expect(screen.getByRole('link', { name: 'Csomagváltás' })).toHaveAttribute('href', '/app/pricing');
+    // The server refuses every key without the plan's api_access: a live key is paused, not active.
+    const row = screen.getByRole('rowheader', { name: /Könyvelőiroda – havi szinkron/ }).closest('tr')!;
+    expect(within(row).getByText('Szünetel')).toBeInTheDocument();
+    expect(within(row).getByText(/csomagváltás után újra működik/)).toBeInTheDocument();
+    expect(within(row).queryByText('Aktív')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('rowheader', { name: /Régi riportoló/ }).closest('tr')!).getByText('Visszavonva')).toBeInTheDocument();
   });
 
   it('shows each key as a card on a phone, its revoke button on the screen (decision 0478)', async () => {

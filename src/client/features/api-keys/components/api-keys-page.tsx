@@ -25,6 +25,7 @@ const statusTone: Record<ApiKeyItem['status'], string> = {
   expired: 'bg-slate-200 text-slate-900 border-slate-400 dark:bg-slate-700 dark:text-slate-50',
   revoked: 'bg-rose-100 text-rose-950 border-rose-400 dark:bg-rose-900/60 dark:text-rose-50',
 };
+const pausedTone = 'bg-slate-100 text-slate-900 border-slate-500 dark:bg-slate-800 dark:text-slate-50';
 
 const overlapChoices = ['0', '1', '24', '72', '168'] as const;
 
@@ -85,12 +86,20 @@ export function ApiKeysPage({ held, installed }: { held: PermissionSet; installe
       key: 'status',
       header: t('apiKeys.columns.status'),
       sortValue: (k) => k.status,
-      cell: (k) => (
-        <>
-          <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-medium ${statusTone[k.status]}`}>{t(`apiKeys.status.${k.status}`)}</span>
-          {k.replacedBy && k.status !== 'revoked' && k.status !== 'expired' && <span className="block text-xs text-slate-700 dark:text-slate-300">{t('apiKeys.replaced')}</span>}
-        </>
-      ),
+      // Without the plan's api_access the server refuses every key (API_ACCESS_NOT_INCLUDED): a
+      // live key is paused, not active, until the firm upgrades.
+      cell: (k) =>
+        !apiAccess && isLive(k) ? (
+          <>
+            <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-medium ${pausedTone}`}>{t('apiKeys.status.paused')}</span>
+            <span className="block text-xs text-slate-700 dark:text-slate-300">{t('apiKeys.pausedHint')}</span>
+          </>
+        ) : (
+          <>
+            <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-medium ${statusTone[k.status]}`}>{t(`apiKeys.status.${k.status}`)}</span>
+            {k.replacedBy && k.status !== 'revoked' && k.status !== 'expired' && <span className="block text-xs text-slate-700 dark:text-slate-300">{t('apiKeys.replaced')}</span>}
+          </>
+        ),
     },
   ];
 
