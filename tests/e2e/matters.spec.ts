@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { onPostgresAtDesktop } from './journey-settings';
 import { signInViaApi } from './shell-helpers';
+import { chooseInCombobox } from './combobox-helpers';
 
 async function expectNoSidewaysScroll(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -38,8 +39,7 @@ for (const width of [1440, 375]) {
     await page.getByRole('link', { name: 'Új ügy' }).click();
     await page.getByLabel('Megnevezés', { exact: true }).fill(title);
     await page.getByLabel('Pertárgyérték (Ft)').fill('2400000');
-    const contactPickers = page.getByLabel('Névjegy (nem kötelező)');
-    await contactPickers.nth(0).selectOption({ label: 'Kiss Bence (Bence Bau Kft.)' });
+    await chooseInCombobox(page.getByRole('combobox', { name: 'Névjegy (nem kötelező)' }).nth(0), 'Kiss Bence', 'Kiss Bence (Bence Bau Kft.)');
     await page.getByLabel('Név', { exact: true }).nth(1).fill('BENCE BAU kft');
     await page.getByLabel('Szerep megnevezése (pl. alperes)').nth(1).fill('alperes');
     const save = page.getByRole('button', { name: 'Ügy megnyitása' });

@@ -176,6 +176,31 @@ export function Combobox({ value, onChange, onBlur, options, emptyLabel, name, d
 }
 
 /**
+ * The picker bound to the surrounding kit form's field `name`, inside a `Field` that gives its
+ * label, hint and message (`props`). `onChosen` runs after a choice, e.g. to fill in a name.
+ */
+export function FormCombobox({ name, props, options, emptyLabel, onChosen }: { name: string; props: ControlProps; options: readonly Option[]; emptyLabel?: string; onChosen?: (value: string) => void }) {
+  const { control } = useFormContext();
+  const { field } = useController({ name, control });
+  return (
+    <Combobox
+      {...props}
+      name={field.name}
+      value={(field.value as string | null | undefined) ?? ''}
+      onChange={(value) => {
+        field.onChange(value);
+        onChosen?.(value);
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      disabled={field.disabled}
+      options={options}
+      emptyLabel={emptyLabel}
+    />
+  );
+}
+
+/**
  * A searching picker field of the kit: labelled, its hint and message wired like any field, its
  * value the chosen option's `value` ('' for the empty choice). For lists too long for a select.
  */
@@ -187,6 +212,7 @@ export function ComboboxField({
   className,
   options,
   emptyLabel,
+  onChosen,
 }: {
   name: string;
   label: string;
@@ -195,24 +221,11 @@ export function ComboboxField({
   className?: string;
   options: readonly Option[];
   emptyLabel?: string;
+  onChosen?: (value: string) => void;
 }) {
-  const { control } = useFormContext();
-  const { field } = useController({ name, control });
   return (
     <Field name={name} label={label} hint={hint} required={required} className={className}>
-      {(props) => (
-        <Combobox
-          {...props}
-          name={field.name}
-          value={(field.value as string | null | undefined) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          disabled={field.disabled}
-          options={options}
-          emptyLabel={emptyLabel}
-        />
-      )}
+      {(props) => <FormCombobox name={name} props={props} options={options} emptyLabel={emptyLabel} onChosen={onChosen} />}
     </Field>
   );
 }

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { invalid, json, mockFetch } from '@client/test/form-api-mock';
+import { chooseInCombobox } from '@client/test/combobox';
 import { renderWithProviders } from '@client/test/render';
 import { ContactFormDialog } from './contact-form';
 
@@ -70,7 +71,7 @@ describe('contact dialog on the form kit', () => {
 
     await userEvent.type(within(dialog).getByLabelText('Családi név'), 'Kovács');
     await userEvent.type(within(dialog).getByLabelText('Utónév'), 'Réka');
-    await userEvent.selectOptions(await within(dialog).findByRole('combobox', { name: 'Szervezet' }), 'org-1');
+    await chooseInCombobox(within(dialog).getByRole('combobox', { name: 'Szervezet' }), 'Bence Bau Kft.', 'bence');
     await userEvent.selectOptions(within(dialog).getByLabelText('Kapcsolat'), 'represents');
     const title = within(dialog).getByLabelText('Beosztás');
     await userEvent.type(title, 'ügyvezető');

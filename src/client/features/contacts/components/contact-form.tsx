@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type ContactDetail, type ContactInput, type ContactKind, contactInputSchema, contactLinkRoles } from '@shared/contacts/contacts.schemas';
 import { idDocumentTypes } from '@shared/hu/id-document';
-import { DateField, Form, renameServerFields, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '@client/components/form';
+import { ComboboxField, DateField, Form, renameServerFields, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { useOrganisations, useSaveContact } from '../api/contacts-api';
@@ -234,10 +234,11 @@ function PersonFields({ n, withLinks }: { n: (name: string) => string; withLinks
       {withLinks && (
         <fieldset className="grid gap-3 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold">{t('contacts.form.link')}</legend>
-          <SelectField
+          <ComboboxField
             name={n('links.0.organisationId')}
             label={t('contacts.form.organisation')}
-            options={[{ value: '', label: t('contacts.form.noOrganisation') }, ...(organisations.data ?? []).map((o) => ({ value: o.id, label: o.name }))]}
+            emptyLabel={t('contacts.form.noOrganisation')}
+            options={(organisations.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
           />
           <SelectField name={n('links.0.role')} label={t('contacts.form.role')} options={contactLinkRoles.map((r) => ({ value: r, label: t(`contacts.role.${r}`) }))} />
           <TextField name={n('links.0.title')} label={t('contacts.form.linkTitle')} />

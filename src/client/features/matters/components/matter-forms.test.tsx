@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
+import { chooseInCombobox } from '@client/test/combobox';
 import { invalid, json, mockFetch } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
 import { MatterDetailPage } from './matter-detail-page';
@@ -113,6 +114,36 @@ describe('matters forms on the form kit', () => {
       parties: [{ contactId: null, name: 'Bence Bau Kft.', role: 'opposing', roleLabel: null, taxNumber: '123', companyRegistrationNumber: null }],
       conflict: { decision: 'no_conflict', reason: null },
     });
+  });
+
+  it('a new matter: the client is found by typing part of its name (a searching picker) and fills in the party’s name', async () => {
+    const calls = mockApi((url) =>
+      url === '/api/contacts'
+        ? json(200, {
+            items: [
+              { id: 'c-1', kind: 'person', name: 'Kovács Ödön', company: null },
+              { id: 'c-2', kind: 'person', name: 'Kiss Bence', company: 'Bence Bau Kft.' },
+            ],
+            total: 2,
+          })
+        : url === '/api/matters'
+          ? json(201, { ...matter, id: 'm-2' })
+          : undefined,
+    );
+    renderWithProviders(
+      <MemoryRouter>
+        <NewMatterPage currentUserId="u1" />
+      </MemoryRouter>,
+    );
+    await userEvent.type(screen.getByLabelText('Megnevezés'), 'Lakásvásárlás');
+    const client = screen.getAllByRole('combobox', { name: 'Névjegy (nem kötelező)' })[0]!;
+    await chooseInCombobox(client, 'Kiss Bence (Bence Bau Kft.)', 'bau');
+    expect(screen.getAllByLabelText('Név', { exact: true })[0]).toHaveValue('Kiss Bence');
+    await userEvent.click(screen.getByRole('button', { name: 'Összeférhetetlenségi vizsgálat' }));
+    await screen.findByText('A vizsgálat nem talált egyezést a cég névjegyei és ügyfelei között.');
+    await userEvent.click(screen.getByRole('button', { name: 'Ügy megnyitása' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect((writes(calls)[0]?.body as { parties: unknown[] }).parties[0]).toMatchObject({ contactId: 'c-2', name: 'Kiss Bence', role: 'client' });
   });
 
   it('the case file: an empty note and task are refused here; status, task, team and party send their bodies and show the server messages on their fields', async () => {

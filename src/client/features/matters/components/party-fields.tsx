@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { partyRoles } from '@shared/matters/matters';
 import { partyInputSchema } from '@shared/matters/matters.schemas';
-import { Field, inputClasses, SelectField, TextField, useFormContext } from '@client/components/form';
+import { ComboboxField, SelectField, TextField, useFormContext } from '@client/components/form';
 import { useContactChoices } from '../api/matters-api';
 
 /** A party as typed (empty texts: none), checked field by field by the shared party rule. */
@@ -27,31 +27,20 @@ export const partyBody = (p: CheckedParty) => ({ ...p, name: p.name || null });
 
 export function PartyFields({ name }: { name: string }) {
   const { t } = useTranslation();
-  const { register, setValue } = useFormContext();
+  const { setValue } = useFormContext();
   const contacts = useContactChoices();
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      <Field name={`${name}.contactId`} label={t('matters.form.partyContact')}>
-        {(props) => (
-          <select
-            {...props}
-            {...register(`${name}.contactId`, {
-              onChange: (e: { target: { value: string } }) => {
-                const contact = contacts.data?.find((c) => c.id === e.target.value);
-                if (contact) setValue(`${name}.name`, contact.name, { shouldDirty: true });
-              },
-            })}
-            className={inputClasses}
-          >
-            <option value="">{t('matters.form.noContact')}</option>
-            {contacts.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.company ? `${c.name} (${c.company})` : c.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <ComboboxField
+        name={`${name}.contactId`}
+        label={t('matters.form.partyContact')}
+        emptyLabel={t('matters.form.noContact')}
+        options={contacts.data?.map((c) => ({ value: c.id, label: c.company ? `${c.name} (${c.company})` : c.name })) ?? []}
+        onChosen={(id) => {
+          const contact = contacts.data?.find((c) => c.id === id);
+          if (contact) setValue(`${name}.name`, contact.name, { shouldDirty: true });
+        }}
+      />
       <TextField name={`${name}.name`} label={t('matters.form.partyName')} />
       <SelectField name={`${name}.role`} label={t('matters.form.partyRole')} options={partyRoles.map((r) => ({ value: r, label: t(`matters.role.${r}`) }))} />
       <TextField name={`${name}.roleLabel`} label={t('matters.form.partyRoleLabel')} />

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { companyRecordsModule } from '@shared/module-factory/fixtures';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { invalid, json, mockApi } from '@client/test/form-api-mock';
+import { chooseInCombobox } from '@client/test/combobox';
 import { renderWithProviders } from '@client/test/render';
 import { useCreateRecord } from '../api/factory-api';
 import { RecordForm } from './record-form';
@@ -27,7 +28,8 @@ describe('factory record form', () => {
     const sent = mockApi({}, []);
     renderWithProviders(<NewCompanyRecord />);
     for (const label of ['Cégnév', 'Cégjegyzékszám', 'Irat típusa', 'Benyújtás dátuma', 'Illeték', 'Megjegyzés', 'Kapcsolódó névjegy']) {
-      expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeTruthy();
+      // The searching pickers' listbox carries its field's label too.
+      expect(screen.getAllByLabelText(new RegExp(`^${label}`))[0]).toBeTruthy();
     }
     fireEvent.change(screen.getByLabelText(/^Cégjegyzékszám/), { target: { value: '01-99-123456' } });
     // Leaving a field says nothing yet: a message appearing there would move the button under the pointer.
@@ -46,7 +48,7 @@ describe('factory record form', () => {
     const sent = mockApi({}, [invalid({ kapcsolodo_nevjegy: 'A kiválasztott névjegy nem található.' }), json(201, { record: { id: 'r-1', data: {} } })]);
     renderWithProviders(<NewCompanyRecord initial={valid} />);
     await userEvent.click(screen.getByRole('button', { name: 'Mentés' }));
-    await vi.waitFor(() => expect(screen.getByLabelText(/^Kapcsolódó névjegy/)).toHaveAccessibleDescription('A kiválasztott névjegy nem található.'));
+    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: /^Kapcsolódó névjegy/ })).toHaveAccessibleDescription('A kiválasztott névjegy nem található.'));
     expect(screen.getByText('1 mezőt javítani kell.')).toBeTruthy();
     expect(sent).toEqual([{ method: 'POST', url: '/api/m/cegiratok/records', body: { data: valid } }]);
   });
@@ -56,12 +58,12 @@ describe('factory record form', () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     const definition = { fields: [{ key: 'ugy', type: 'matter' as const, label: { hu: 'Ügy', en: 'Matter' }, required: true }] };
     renderWithProviders(<RecordForm definition={definition} submitLabel="Mentés" onSubmit={onSubmit} />);
-    const select = screen.getByLabelText(/^Ügy/);
-    expect(await screen.findByRole('option', { name: '2026/0007 – Kiss Bence – munkaügyi per' })).toBeTruthy();
+    const picker = screen.getByRole('combobox', { name: /^Ügy/ });
     fireEvent.click(screen.getByRole('button', { name: 'Mentés' }));
-    await vi.waitFor(() => expect(select).toHaveAccessibleDescription('A mező kitöltése kötelező.'));
+    await vi.waitFor(() => expect(picker).toHaveAccessibleDescription('A mező kitöltése kötelező.'));
     expect(onSubmit).not.toHaveBeenCalled();
-    fireEvent.change(select, { target: { value: 'm-1' } });
+    // A searching picker: typing part of the number finds the matter.
+    await chooseInCombobox(picker, '2026/0007 – Kiss Bence – munkaügyi per', '0007');
     fireEvent.click(screen.getByRole('button', { name: 'Mentés' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ ugy: 'm-1' }));
   });

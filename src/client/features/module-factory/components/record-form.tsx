@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { FactoryDefinition, FactoryField } from '@shared/module-factory/definition';
 import { buildRecordSchema } from '@shared/module-factory/record-schema';
 import { isIsoDate } from '@shared/dates/iso-date';
-import { CheckboxField, DateInput, ErrorList, Field, Form, inputClasses, SubmitButton, useFormContext, useZodForm } from '@client/components/form';
+import { CheckboxField, DateInput, ErrorList, Field, Form, FormCombobox, inputClasses, SubmitButton, useFormContext, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { useContactOptions, useMatterOptions } from '../api/factory-api';
 import { useLocalized } from './localized';
@@ -72,28 +72,19 @@ function FieldInput({ field, choices }: { field: FactoryField; choices: LinkChoi
               </select>
             );
           case 'contact':
-            return (
-              <select {...props} {...register(field.key)} className={inputClasses}>
-                <option value="">{t('moduleFactory.form.noContact')}</option>
-                {choices.contacts.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            );
+            return <FormCombobox name={field.key} props={props} emptyLabel={t('moduleFactory.form.noContact')} options={choices.contacts.map((c) => ({ value: c.id, label: c.name }))} />;
           case 'matter':
             return (
-              <select {...props} {...register(field.key)} className={inputClasses}>
-                <option value="">{t('moduleFactory.form.noMatter')}</option>
-                {choices.matters.map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {m.number} – {m.title}
-                  </option>
-                ))}
-                {/* A linked matter not among the choices (closed long ago, or not visible) stays selected. */}
-                {text && !choices.matters.some((m) => m.id === text) && <option value={text}>{t('moduleFactory.records.unknownMatter')}</option>}
-              </select>
+              <FormCombobox
+                name={field.key}
+                props={props}
+                emptyLabel={t('moduleFactory.form.noMatter')}
+                options={[
+                  ...choices.matters.map((m) => ({ value: m.id, label: `${m.number} – ${m.title}` })),
+                  // A linked matter not among the choices (closed long ago, or not visible) stays chosen.
+                  ...(text && !choices.matters.some((m) => m.id === text) ? [{ value: text, label: t('moduleFactory.records.unknownMatter') }] : []),
+                ]}
+              />
             );
           case 'date':
             // Hungarian "2026. 11. 29." whatever the browser's language (issue 38.13); the value is the ISO date.
