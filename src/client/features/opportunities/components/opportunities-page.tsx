@@ -2,6 +2,7 @@
 // opportunities, a new-opportunity form, "Megnyerés", and the stage editor for the firm's admin.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { formatHuf } from '@shared/hu/format';
 import { weightedValue } from '@shared/opportunities/opportunities';
 import { useWatch } from 'react-hook-form';
@@ -31,7 +32,17 @@ export interface OpportunitiesPageProps {
 
 export function OpportunitiesPage({ canCreate, canEdit, canEditStages, staff, currentUserId, conflict }: OpportunitiesPageProps) {
   const { t } = useTranslation();
-  const [view, setView] = useState<'board' | 'table'>('board');
+  // The chosen view lives in the address (?view=table; the board without it), so a reload, a shared
+  // link and the browser's back button keep it (decision 0492). Each switch is a history entry.
+  const [params, setParams] = useSearchParams();
+  const view: 'board' | 'table' = params.get('view') === 'table' ? 'table' : 'board';
+  const setView = (v: 'board' | 'table') =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (v === 'table') next.set('view', 'table');
+      else next.delete('view');
+      return next;
+    });
   const [filters, setFilters] = useState({ stageId: '', ownerId: '', q: '' });
   const board = useBoard();
   const table = useBoard({ stageId: filters.stageId || undefined, ownerId: filters.ownerId || undefined, q: filters.q || undefined });
