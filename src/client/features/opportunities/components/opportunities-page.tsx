@@ -34,15 +34,26 @@ export function OpportunitiesPage({ canCreate, canEdit, canEditStages, staff, cu
   const { t } = useTranslation();
   // The chosen view lives in the address (?view=table; the board without it), so a reload, a shared
   // link and the browser's back button keep it (decision 0492). Each switch is a history entry.
+  // The radio follows a click at once – the router applies the new address a moment later, and a
+  // radio bound to the address alone sprang back meanwhile (seen in Chromium) – and follows the
+  // address on back and forward.
   const [params, setParams] = useSearchParams();
-  const view: 'board' | 'table' = params.get('view') === 'table' ? 'table' : 'board';
-  const setView = (v: 'board' | 'table') =>
+  const addressView: 'board' | 'table' = params.get('view') === 'table' ? 'table' : 'board';
+  const [view, setShownView] = useState(addressView);
+  const [lastAddressView, setLastAddressView] = useState(addressView);
+  if (addressView !== lastAddressView) {
+    setLastAddressView(addressView);
+    setShownView(addressView);
+  }
+  const setView = (v: 'board' | 'table') => {
+    setShownView(v);
     setParams((p) => {
       const next = new URLSearchParams(p);
       if (v === 'table') next.set('view', 'table');
       else next.delete('view');
       return next;
     });
+  };
   const [filters, setFilters] = useState({ stageId: '', ownerId: '', q: '' });
   const board = useBoard();
   const table = useBoard({ stageId: filters.stageId || undefined, ownerId: filters.ownerId || undefined, q: filters.q || undefined });
