@@ -49,10 +49,10 @@ for (const width of [1440, 375]) {
     await expectNoSeriousA11yViolations(page);
     if (width === 375) await expectNoSidewaysScroll(page);
     await screenshot(page, `documents-list-${suffix}`);
-    await page.getByRole('button', { name: 'Rács' }).click();
+    await page.getByRole('radio', { name: 'Rács' }).check();
     await expect(page.getByRole('list', { name: 'Dokumentumtár' })).toBeVisible();
     await screenshot(page, `documents-grid-${suffix}`);
-    await page.getByRole('button', { name: 'Lista' }).click();
+    await page.getByRole('radio', { name: 'Lista' }).check();
 
     // The seeded statement of claim: its pages are drawn in the browser.
     await page.getByRole('link', { name: 'Keresetlevél – hibás teljesítés' }).first().click();

@@ -79,7 +79,20 @@ for (const width of [1440, 375]) {
     await expect(page.getByRole('heading', { level: 1, name: 'CRM áttekintés' })).toBeVisible();
     await expect(page.getByRole('figure', { name: 'Tölcsér értéke szakaszonként' })).toContainText('Tárgyalás');
     await expect(page.getByRole('region', { name: /Új ügyfelek ebben a hónapban/ })).toContainText(prospect);
+    // Overdue tasks are a list of their own (decision 0492), apart from the coming week's.
+    await expect(page.getByRole('region', { name: 'Lejárt feladatok' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Esedékes feladatok (7 napon belül)' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shot('crm');
+
+    // The table view is kept in the address: a reload and the back button keep the choice.
+    await page.goto('/app/opportunities');
+    await page.getByRole('radio', { name: 'Táblázat' }).check();
+    await expect(page).toHaveURL(/\/app\/opportunities\?view=table$/);
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Táblázat' })).toBeChecked();
+    await expect(page.getByRole('rowheader', { name: title })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('radio', { name: 'Tábla (kanban)' })).toBeChecked();
   });
 }

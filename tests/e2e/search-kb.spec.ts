@@ -59,7 +59,7 @@ for (const width of [1440, 375]) {
     await expect(picker).toBeHidden();
     const attached = attachments.getByRole('link', { name: 'Alapító okirat tervezete', exact: true });
     await expect(attached).toBeVisible();
-    await expect(attachments.getByText(/^Alapító okirat – tervezet\.pdf · \d+(,\d)? KB · ügy: /)).toBeVisible();
+    await expect(attachments.getByText(/^Alapító okirat – tervezet\.pdf · \d+(,\d)?\skB · ügy: /)).toBeVisible();
     await expect(attachments.getByRole('link', { name: 'Letöltés: Alapító okirat tervezete' })).toHaveAttribute('href', /\/api\/documents\/[0-9a-f-]+\/download$/);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, `kb-attachment-${suffix}`);

@@ -22,8 +22,11 @@ describe('document names, folders and tags', () => {
   });
 
   it('formats sizes the Hungarian way', () => {
-    expect(formatFileSize(512)).toBe('512 B');
-    expect(formatFileSize(1536)).toBe('1,5 KB');
-    expect(formatFileSize(25 * 1024 * 1024)).toBe('25 MB');
+    // Decimal comma, SI "kB" and a no-break space (U+00A0) so the number and its unit never part.
+    expect(formatFileSize(512)).toBe('512\u00a0B');
+    expect(formatFileSize(1536)).toBe('1,5\u00a0kB');
+    expect(formatFileSize(8909)).toBe('8,7\u00a0kB');
+    expect(formatFileSize(25 * 1024 * 1024)).toBe('25\u00a0MB');
+    expect(formatFileSize(5 * 1024 ** 3)).toBe('5\u00a0GB');
   });
 });

@@ -128,15 +128,18 @@ export function normalizeTags(raw: readonly string[]): string[] {
   return [...out].slice(0, 20);
 }
 
-/** "1,4 MB" style sizes for the UI (Hungarian decimal comma). */
+/**
+ * Hungarian file sizes for the UI: decimal comma, SI "kB" and a no-break space (U+00A0) between number and unit
+ * so "8,7 kB" never wraps. The one formatter for file sizes; do not add another.
+ */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
+  if (bytes < 1024) return `${bytes}\u00a0B`;
+  const units = ['kB', 'MB', 'GB'];
   let value = bytes / 1024;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {
     value /= 1024;
     unit++;
   }
-  return `${value.toLocaleString('hu-HU', { maximumFractionDigits: value < 10 ? 1 : 0 })} ${units[unit]}`;
+  return `${value.toLocaleString('hu-HU', { maximumFractionDigits: value < 10 ? 1 : 0 })}\u00a0${units[unit]}`;
 }

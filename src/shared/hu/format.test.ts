@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHuDate, formatHuDateCase, formatHuDateWithWeekday, formatHuDecimal, formatHuf, formatHuNumber, formatMoney, huWeekdayName, NBSP } from './format';
+import { formatHuDate, formatHuDateCase, formatHuDateWithWeekday, formatHuDecimal, formatHuf, formatHuNumber, formatMoney, formatWeekRange, huWeekdayName, NBSP } from './format';
 
 const intlHuf = (n: number) => new Intl.NumberFormat('hu-HU', { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 }).format(n);
 
@@ -64,6 +64,17 @@ describe('Hungarian dates', () => {
     [10, 'adjective', '2026. március 10-i'],
   ] as const)('day %i with case %s → %s', (day, grammaticalCase, expected) => {
     expect(formatHuDateCase(`2026-03-${String(day).padStart(2, '0')}`, grammaticalCase)).toBe(expected);
+  });
+});
+
+describe('formatWeekRange, a week with its year', () => {
+  it.each([
+    ['2026-12-07', '2026-12-13', '2026. dec. 7–13.'],
+    ['2026-11-30', '2026-12-06', '2026. nov. 30. – dec. 6.'],
+    ['2026-12-28', '2027-01-03', '2026. dec. 28. – 2027. jan. 3.'],
+    ['2027-02-01', '2027-02-07', '2027. febr. 1–7.'],
+  ])('%s – %s → %s', (from, to, text) => {
+    expect(formatWeekRange(from, to)).toBe(text);
   });
 });
 

@@ -33,6 +33,19 @@ export function formatHuDate(date: IsoDate | Date, style: HuDateStyle = 'long'):
   return `${year}. ${name} ${day}.`;
 }
 
+/**
+ * A week (or any span of days) with its year, the month abbreviated (AkH. 294): "2026. dec. 7–13."
+ * within a month, "2026. nov. 30. – dec. 6." across months, "2026. dec. 28. – 2027. jan. 3."
+ * across years. A range of days takes an en dash without spaces; a range of full dates, with spaces.
+ */
+export function formatWeekRange(from: IsoDate | Date, to: IsoDate | Date): string {
+  const a = civil(from);
+  const b = civil(to);
+  if (a.year !== b.year) return `${formatHuDate(a.iso, 'medium')} – ${formatHuDate(b.iso, 'medium')}`;
+  if (a.month !== b.month) return `${formatHuDate(a.iso, 'medium')} – ${HU_MONTHS_SHORT[b.month - 1]} ${b.day}.`;
+  return `${a.year}. ${HU_MONTHS_SHORT[a.month - 1]} ${a.day}–${b.day}.`;
+}
+
 /** "2026. november 23., hétfő" */
 export function formatHuDateWithWeekday(date: IsoDate | Date): string {
   return `${formatHuDate(date)}, ${huWeekdayName(date)}`;

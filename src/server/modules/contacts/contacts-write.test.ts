@@ -134,8 +134,9 @@ describe('contacts API: write, search, duplicates, merge, import, export', () =>
     expect(worker.statusCode).toBe(201);
 
     const groups = (await api('GET', '/api/contacts/duplicates')).json().groups;
-    expect(groups.map((g: { reason: string }) => g.reason).sort()).toEqual(['name', 'tax_number']);
-    expect(groups.find((g: { reason: string }) => g.reason === 'name').contacts.map((c: { id: string }) => c.id)).toEqual([orgId, dupId]);
+    // Same adószám and same name: one pair, listed once under its strongest reason (the adószám).
+    expect(groups.map((g: { reason: string }) => g.reason)).toEqual(['tax_number']);
+    expect(groups[0].contacts.map((c: { id: string }) => c.id)).toEqual([orgId, dupId]);
 
     const preview = await api('POST', `/api/contacts/${orgId}/merge-preview`, { sourceId: dupId });
     expect(preview.statusCode, preview.body).toBe(200);
@@ -167,6 +168,27 @@ describe('contacts API: write, search, duplicates, merge, import, export', () =>
       .from(auditLog)
       .where(and(eq(auditLog.action, 'contacts.merge'), eq(auditLog.targetId, orgId)));
     expect(audit!.metadata).toMatchObject({ sourceId: dupId });
+    expect((await api('GET', '/api/contacts/duplicates')).json().groups).toEqual([]);
+  });
+
+  it('lists each pair once: A–B and B–A are the same pair, whatever reasons they share', async () => {
+    const create = async (body: object) => {
+      const res = await api('POST', '/api/contacts', { kind: 'person', ...body });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    const a = await create({ familyName: 'Páros', givenName: 'Péter', email: 'paros.peter@example.hu' });
+    const b = await create({ familyName: 'Páros', givenName: 'Péter', email: 'PAROS.PETER@example.hu' });
+    const c = await create({ familyName: 'Paros', givenName: 'Peter' });
+    const groups: { reason: string; contacts: { id: string }[] }[] = (await api('GET', '/api/contacts/duplicates')).json().groups;
+    const pairs = groups.flatMap((g) => g.contacts.slice(1).map((other) => [g.contacts[0]!.id, other.id].sort().join('|')));
+    expect(pairs).toHaveLength(new Set(pairs).size);
+    // A–B by e-mail; the name group (A, B, C) adds only A–C, not A–B again.
+    expect(groups.map((g) => [g.reason, g.contacts.map((x) => x.id)])).toEqual([
+      ['email', [a, b]],
+      ['name', [a, c]],
+    ]);
+    for (const id of [a, b, c]) expect((await api('DELETE', `/api/contacts/${id}`)).statusCode).toBe(204);
     expect((await api('GET', '/api/contacts/duplicates')).json().groups).toEqual([]);
   });
 

@@ -287,6 +287,20 @@ export function contactsRepo(tx: TenantTx, tenantId: string) {
       await collect('tax_number', sql`${contacts.taxNumber}`);
       await collect('email', sql`lower(${contacts.email})`);
       await collect('name', sql`${contacts.searchKey}`, sql`${contacts.kind}`);
+      // A pair is listed once (A–B and B–A are the same pair), under its strongest reason: the
+      // adószám, then the e-mail, then the name. A group keeps only the pairs not listed before;
+      // with none left it is dropped. Its first (oldest) contact stays the merge target.
+      const listed = new Set<string>();
+      const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+      const unique: typeof groups = [];
+      for (const g of groups) {
+        const [target, ...others] = g.ids;
+        const fresh = others.filter((id) => !listed.has(pairKey(target!, id)));
+        if (fresh.length === 0) continue;
+        for (const a of g.ids) for (const b of g.ids) if (a !== b) listed.add(pairKey(a, b));
+        unique.push({ ...g, ids: [target!, ...fresh] });
+      }
+      groups.splice(0, groups.length, ...unique);
       const ids = [...new Set(groups.flatMap((g) => g.ids))];
       const rows = ids.length
         ? await tx

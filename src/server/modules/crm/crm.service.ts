@@ -1,6 +1,6 @@
 // The CRM overview's queries (decision 0131). Tasks and clients come from the matters tables and
 // the activity from the contacts' timeline; RLS limits both to what the user may see.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import type { CrmOverview } from '@shared/opportunities/opportunities.schemas';
 import { resultRows } from '../../db/client';
@@ -8,14 +8,21 @@ import type { TenantTx } from '../../db/tenant-scope';
 import { pipelineByStage } from '../opportunities';
 import { compareHu } from '@shared/hu/collation';
 
-/** Open tasks due in the coming 7 days or already overdue, soonest first. */
+/**
+ * Open tasks already overdue and those due in the coming 7 days, soonest first, up to 10 of each:
+ * the page lists the overdue ones apart ("Lejárt feladatok", decision 0492), so a pile of old
+ * tasks must not crowd this week's out of the answer.
+ */
 async function tasksDue(tx: TenantTx, tenantId: string, today: string) {
-  const rows = resultRows<{ id: string; title: string; due_on: string; matter_id: string; number: string; matter_title: string; assignee_id: string | null; assignee: string | null }>(
-    await tx.execute(sql`select k.id, k.title, k.due_on::text as due_on, m.id as matter_id, m.number, m.title as matter_title, k.assignee_id, coalesce(u.name, u.email) as assignee
-      from matter_tasks k join matters m on m.id = k.matter_id left join users u on u.id = k.assignee_id
-      where k.tenant_id = ${tenantId} and not k.done and k.due_on is not null and k.due_on <= ${addDays(today, 7)}
-      order by k.due_on, k.created_at limit 10`),
-  );
+  type Row = { id: string; title: string; due_on: string; matter_id: string; number: string; matter_title: string; assignee_id: string | null; assignee: string | null };
+  const select = async (range: SQL) =>
+    resultRows<Row>(
+      await tx.execute(sql`select k.id, k.title, k.due_on::text as due_on, m.id as matter_id, m.number, m.title as matter_title, k.assignee_id, coalesce(u.name, u.email) as assignee
+        from matter_tasks k join matters m on m.id = k.matter_id left join users u on u.id = k.assignee_id
+        where k.tenant_id = ${tenantId} and not k.done and k.due_on is not null and ${range}
+        order by k.due_on, k.created_at limit 10`),
+    );
+  const rows = [...(await select(sql`k.due_on < ${today}`)), ...(await select(sql`k.due_on between ${today} and ${addDays(today, 7)}`))];
   return rows.map((r) => ({
     id: r.id,
     title: r.title,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInBudapest } from '@shared/dates/iso-date';
-import { auditLog, contacts, matterParties, matters, opportunities } from '../../db/schema';
+import { addDays, todayInBudapest } from '@shared/dates/iso-date';
+import { auditLog, contacts, matterParties, matters, matterTasks, opportunities } from '../../db/schema';
 import { installDefaultModules } from '../../module-system/defaults';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 
@@ -303,6 +303,18 @@ describe('opportunities API', () => {
     const lawyerView = (await call(lawyer, 'GET', '/api/crm/overview')).json();
     expect(lawyerView.tasksDue.some((k: { title: string }) => k.title.startsWith('Részvény-adásvételi'))).toBe(false);
     expect(o.tasksDue.some((k: { title: string }) => k.title.startsWith('Részvény-adásvételi'))).toBe(true);
+  });
+
+  it("answers the overdue tasks apart from the coming week's: a pile of old tasks does not crowd this week's out (decision 0492)", async () => {
+    const firm = await freshFirm();
+    const today = todayInBudapest();
+    const db = t.database.db;
+    const [matter] = await db.insert(matters).values({ tenantId: firm.tenantId, number: 'CRM-1', title: 'Feladatos ügy', openedOn: today, conflictDecision: 'no_conflict' }).returning();
+    const task = (title: string, dueOn: string) => ({ tenantId: firm.tenantId, matterId: matter!.id, title, dueOn });
+    await db.insert(matterTasks).values([...Array.from({ length: 12 }, (_, i) => task(`Régi ${i + 1}`, addDays(today, -30 + i))), task('Heti beadvány', addDays(today, 2)), task('Távoli', addDays(today, 20))]);
+    const o = (await call(firm.cookie, 'GET', '/api/crm/overview')).json() as { tasksDue: { title: string; overdue: boolean }[] };
+    expect(o.tasksDue.filter((k) => k.overdue)).toHaveLength(10);
+    expect(o.tasksDue.filter((k) => !k.overdue).map((k) => k.title)).toEqual(['Heti beadvány']);
   });
 
   it('counts a client won this month among the new clients', async () => {

@@ -70,6 +70,25 @@ describe('new booking', () => {
     expect(within(region).getByText(/Kiválasztott időpont/)).toBeInTheDocument();
   });
 
+  it('names the week with its year, across the turn of the year too (formatWeekRange)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-28T09:00:00Z'));
+    try {
+      vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (url.includes('/booking/options')) return json(options);
+        if (url.includes('/booking/slots')) return json(week('2026-12-29', '09:00'));
+        return json({ items: [] });
+      });
+      const region = await renderBookingForm();
+      expect(await within(region).findByText('2026. dec. 28. – 2027. jan. 3.')).toBeInTheDocument();
+      fireEvent.click(within(region).getByRole('button', { name: 'Következő hét' }));
+      expect(await within(region).findByText('2027. jan. 4–10.')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("offers her matter's lawyer first, and choosing a matter chooses its lawyer", async () => {
     const twoLawyers: BookingOptions = {
       ...options,

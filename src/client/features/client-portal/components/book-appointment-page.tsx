@@ -6,6 +6,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
+import { formatWeekRange } from '@shared/hu/format';
 import { appointmentModeLabels, bookingFilters, type Booking, type BookingFilter, type BookingOptions } from '@shared/client-portal/booking.schemas';
 import { LoadError } from '@client/components/errors/load-error';
 import { Button, buttonClasses } from '@client/components/ui/button';
@@ -14,7 +15,7 @@ import { FilterChips } from '@client/components/ui/filter-chips';
 import { PageHeader } from '@client/components/ui/page-header';
 import { errorText } from '@client/lib/api-client';
 import { useBook, useBookingOptions, useCancelBooking, useFreeSlots, useOwnBookings, useRescheduleBooking } from '../api/booking-api';
-import { BookingCard, CancelBookingDialog, card, formatDay, formatDayHeading, formatWhen, priceText } from './booking-bits';
+import { BookingCard, CancelBookingDialog, card, formatDayHeading, formatWhen, priceText } from './booking-bits';
 
 const filterLabels: Record<BookingFilter, string> = { upcoming: 'Közelgő', today: 'Mai', past: 'Korábbi', cancelled: 'Lemondott' };
 
@@ -178,7 +179,7 @@ function NewBooking({ moving, onMoved }: { moving: Booking | null; onMoved: () =
           Előző hét
         </Button>
         <p className="text-sm font-medium text-slate-900 dark:text-white" aria-live="polite">
-          {formatDay(from)} – {formatDay(to)}
+          {formatWeekRange(from, to)}
         </p>
         <Button variant="secondary" disabled={week >= 12} onClick={() => (setWeek(week + 1), setChosen(null))}>
           Következő hét

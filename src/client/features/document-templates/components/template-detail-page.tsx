@@ -57,6 +57,8 @@ function TemplateDetail({ tpl, canGenerate, canEdit }: { tpl: TemplateDetailData
           rows={tpl.variables}
           rowKey={(v) => v.key}
           emptyText={t('documentTemplates.noVariables')}
+          // A card per field on a phone (decision 0478): the four columns do not fit 375 px.
+          stackOnPhone
           columns={[
             { key: 'label', header: t('documentTemplates.varLabel'), cell: (v) => v.label, sortValue: (v) => v.label },
             { key: 'type', header: t('documentTemplates.varType'), cell: (v) => <TypeText v={v} /> },

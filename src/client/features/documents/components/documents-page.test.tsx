@@ -1,7 +1,8 @@
 // The vault's list: its search says what it searches (decision 0431: title, file name, tags and the
-// text inside the files, not only the title and the file name), and the row of view and bin buttons
-// wraps within its grid cell instead of running past the page's edge.
-import { screen } from '@testing-library/react';
+// text inside the files, not only the title and the file name), and one list/grid switch with the
+// bin apart from it (decision 0492).
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAppLocales } from '@client/lib/app-locales';
@@ -29,10 +30,24 @@ describe('DocumentsPage, the search and the filter row', () => {
     expect(screen.queryByText('Keresés címben és fájlnévben')).not.toBeInTheDocument();
   });
 
-  it('lets the view and bin buttons wrap inside their cell (at 1280 px "Lomtár" ran past the page)', async () => {
+  it('has one list/grid switch (decision 0492): a radio pair with one state, the bin apart from it in the header', async () => {
     renderList();
-    const bin = await screen.findByRole('button', { name: 'Lomtár' });
-    expect(bin.parentElement).toHaveClass('flex-wrap');
-    expect(screen.getByRole('group', { name: 'Nézet' })).toHaveClass('flex-wrap');
+    const view = await screen.findByRole('group', { name: 'Nézet' });
+    const list = within(view).getByRole('radio', { name: 'Lista' });
+    const grid = within(view).getByRole('radio', { name: 'Rács' });
+    expect(within(view).getAllByRole('radio')).toHaveLength(2);
+    expect(within(view).queryByRole('button')).not.toBeInTheDocument();
+    expect(list).toBeChecked();
+    await userEvent.click(grid);
+    expect(grid).toBeChecked();
+    expect(list).not.toBeChecked();
+    expect(await screen.findByRole('list', { name: 'Dokumentumtár' })).toBeInTheDocument();
+    // No pressed-state buttons competing with the switch: the bin is a plain button beside the title.
+    expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);
+    const bin = screen.getByRole('button', { name: 'Lomtár' });
+    expect(bin).not.toHaveAttribute('aria-pressed');
+    await userEvent.click(bin);
+    expect(await screen.findByRole('heading', { name: 'Lomtár', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vissza a dokumentumtárhoz' })).toBeInTheDocument();
   });
 });

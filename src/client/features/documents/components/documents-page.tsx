@@ -77,7 +77,15 @@ export function DocumentsPage({ canUpload }: { canUpload: boolean }) {
 
   return (
     <div className="space-y-6">
-      <PageHeader title={filters.deleted ? t('documents.binTitle') : t('documents.title')} />
+      <PageHeader
+        title={filters.deleted ? t('documents.binTitle') : t('documents.title')}
+        actions={
+          // The bin is a place, not a way of showing the list: it sits apart from the view switch.
+          <Button variant="secondary" onClick={() => set({ deleted: !filters.deleted })}>
+            {filters.deleted ? t('documents.binBack') : t('documents.bin')}
+          </Button>
+        }
+      />
       {canUpload && !filters.deleted && <UploadZone />}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" role="search" aria-label={t('documents.filters')}>
         <SearchField label={t('documents.search')} placeholder={t('documents.searchPlaceholder')} value={filters.q} onChange={(q) => set({ q })} />
@@ -123,19 +131,21 @@ export function DocumentsPage({ canUpload }: { canUpload: boolean }) {
           {t('documents.filter.to')}
           <DateInput label={t('documents.filter.to')} value={filters.to || null} onChange={(iso, unreadable) => !unreadable && set({ to: iso ?? '' })} />
         </label>
-        {/* Wraps within its quarter of the row: three buttons are wider than a column at 1280 px. */}
-        <div className="flex flex-wrap items-end gap-2">
-          <div role="group" aria-label={t('documents.view.label')} className="flex flex-wrap gap-1">
-            {(['list', 'grid'] as const).map((v) => (
-              <Button key={v} variant={view === v ? 'primary' : 'secondary'} aria-pressed={view === v} onClick={() => setView(v)}>
-                {t(`documents.view.${v}`)}
-              </Button>
-            ))}
-          </div>
-          <Button variant={filters.deleted ? 'primary' : 'secondary'} aria-pressed={filters.deleted} onClick={() => set({ deleted: !filters.deleted })}>
-            {t('documents.bin')}
-          </Button>
-        </div>
+        {/* One view switch (decision 0492): a radio pair, so the list/grid choice is one control with one state. */}
+        <fieldset className="flex flex-wrap items-end gap-1">
+          <legend className="mb-1 text-sm">{t('documents.view.label')}</legend>
+          {(['list', 'grid'] as const).map((v) => (
+            <label
+              key={v}
+              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm font-medium ${
+                view === v ? 'border-indigo-700 bg-indigo-50 text-indigo-900 dark:border-indigo-400 dark:bg-indigo-950 dark:text-indigo-100' : 'border-slate-300 dark:border-slate-600'
+              }`}
+            >
+              <input type="radio" name="documents-view" value={v} checked={view === v} onChange={() => setView(v)} className="size-4" />
+              {t(`documents.view.${v}`)}
+            </label>
+          ))}
+        </fieldset>
       </div>
       {view === 'list' ? (
         <DataTable

@@ -64,9 +64,15 @@ export function KnowledgePage({ canWrite }: { canWrite: boolean }) {
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
           {articles.data.items.map((a) => (
             <li key={a.id} className="space-y-1 p-3">
-              <Link to={`/app/kb/${a.id}`} className="font-medium text-indigo-700 underline dark:text-indigo-300">
-                {a.title}
-              </Link>
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <Link to={`/app/kb/${a.id}`} className="font-medium text-indigo-700 underline dark:text-indigo-300">
+                  {a.title}
+                </Link>
+                {/* The firm sees at a glance which articles its customers read in the portal's FAQ. */}
+                {a.visibility === 'client' && (
+                  <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">{t('knowledgeBase.customerVisibleBadge')}</span>
+                )}
+              </div>
               <p className="flex flex-wrap gap-x-3 text-sm text-slate-700 dark:text-slate-300">
                 <span>{t(`knowledgeBase.categories.${a.category}`)}</span>
                 {a.tags.length > 0 && <span>#{a.tags.join(' #')}</span>}

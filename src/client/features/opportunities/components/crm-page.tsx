@@ -1,9 +1,10 @@
 // /app/crm (issue 14 point 5): pipeline value by stage as horizontal bars with their figures in
-// text (and a table for screen readers), tasks due, recent contact activity and this month's new
-// clients – every figure from /api/crm/overview.
+// text (and a table for screen readers), overdue tasks apart from those due within a week (decision
+// 0492), recent contact activity and this month's new clients – every figure from /api/crm/overview.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatHuf } from '@shared/hu/format';
+import type { CrmOverview } from '@shared/opportunities/opportunities.schemas';
 import { LoadError } from '@client/components/errors/load-error';
 import { HorizontalBars } from '@client/components/ui/horizontal-bars';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -14,6 +15,37 @@ import { ChartDataTable } from '@client/components/ui/chart-data-table';
 const card = 'rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900';
 const day = (d: string) => formatDate(`${d}T12:00:00Z`);
 
+type Task = CrmOverview['tasksDue'][number];
+
+/** One card of tasks: its title, then each task's due day, matter and assignee. */
+function TaskList({ id, title, empty, tasks, overdue = false }: { id: string; title: string; empty: string; tasks: Task[]; overdue?: boolean }) {
+  return (
+    <section aria-labelledby={id} className={`${card} ${overdue && tasks.length > 0 ? 'border-red-300 dark:border-red-800' : ''}`}>
+      <h2 id={id} className={`font-semibold ${overdue && tasks.length > 0 ? 'text-red-800 dark:text-red-200' : ''}`}>
+        {title}
+      </h2>
+      {tasks.length === 0 ? (
+        <p className="mt-2 text-sm">{empty}</p>
+      ) : (
+        <ul className="mt-3 space-y-3 text-sm">
+          {tasks.map((k) => (
+            <li key={k.id}>
+              <span className="font-medium">{k.title}</span>
+              <span className="block text-slate-700 dark:text-slate-300">
+                {overdue ? <strong className="text-red-700 dark:text-red-300">{day(k.dueOn)}</strong> : day(k.dueOn)} ·{' '}
+                <Link className="underline" to={`/app/matters/${k.matter.id}`}>
+                  {k.matter.number}
+                </Link>
+                {k.assignee && ` · ${k.assignee.name}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export function CrmPage() {
   const { t } = useTranslation();
   const overview = useCrmOverview();
@@ -21,6 +53,8 @@ export function CrmPage() {
   if (!overview.data) return <p role="status">{t('common.loading')}</p>;
   const { pipeline, tasksDue, recentActivity, newClients } = overview.data;
   const open = pipeline.filter((s) => s.kind === 'open');
+  const overdue = tasksDue.filter((k) => k.overdue);
+  const upcoming = tasksDue.filter((k) => !k.overdue);
   return (
     <div className="space-y-6">
       <PageHeader
@@ -45,30 +79,10 @@ export function CrmPage() {
           rows={pipeline.map((s) => ({ key: s.id, header: s.name, cells: [s.count, formatHuf(s.valueHuf), formatHuf(s.weightedValueHuf)] }))}
         />
       </figure>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="crm-tasks" className={card}>
-          <h2 id="crm-tasks" className="font-semibold">
-            {t('opportunities.crm.tasks')}
-          </h2>
-          {tasksDue.length === 0 ? (
-            <p className="mt-2 text-sm">{t('opportunities.crm.noTasks')}</p>
-          ) : (
-            <ul className="mt-3 space-y-3 text-sm">
-              {tasksDue.map((k) => (
-                <li key={k.id}>
-                  <span className="font-medium">{k.title}</span>
-                  <span className="block text-slate-700 dark:text-slate-300">
-                    {day(k.dueOn)} {k.overdue && <strong className="text-red-700 dark:text-red-300">({t('opportunities.crm.overdue')})</strong>} ·{' '}
-                    <Link className="underline" to={`/app/matters/${k.matter.id}`}>
-                      {k.matter.number}
-                    </Link>
-                    {k.assignee && ` · ${k.assignee.name}`}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {/* Overdue tasks in a list of their own, apart from the coming week's (decision 0492). */}
+        <TaskList id="crm-overdue" title={t('opportunities.crm.overdueTasks')} empty={t('opportunities.crm.noOverdueTasks')} tasks={overdue} overdue />
+        <TaskList id="crm-tasks" title={t('opportunities.crm.tasks')} empty={t('opportunities.crm.noTasks')} tasks={upcoming} />
         <section aria-labelledby="crm-activity" className={card}>
           <h2 id="crm-activity" className="font-semibold">
             {t('opportunities.crm.activity')}

@@ -2,6 +2,7 @@
 // opportunities, a new-opportunity form, "Megnyerés", and the stage editor for the firm's admin.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { formatHuf } from '@shared/hu/format';
 import { weightedValue } from '@shared/opportunities/opportunities';
 import { useWatch } from 'react-hook-form';
@@ -31,7 +32,28 @@ export interface OpportunitiesPageProps {
 
 export function OpportunitiesPage({ canCreate, canEdit, canEditStages, staff, currentUserId, conflict }: OpportunitiesPageProps) {
   const { t } = useTranslation();
-  const [view, setView] = useState<'board' | 'table'>('board');
+  // The chosen view lives in the address (?view=table; the board without it), so a reload, a shared
+  // link and the browser's back button keep it (decision 0492). Each switch is a history entry.
+  // The radio follows a click at once – the router applies the new address a moment later, and a
+  // radio bound to the address alone sprang back meanwhile (seen in Chromium) – and follows the
+  // address on back and forward.
+  const [params, setParams] = useSearchParams();
+  const addressView: 'board' | 'table' = params.get('view') === 'table' ? 'table' : 'board';
+  const [view, setShownView] = useState(addressView);
+  const [lastAddressView, setLastAddressView] = useState(addressView);
+  if (addressView !== lastAddressView) {
+    setLastAddressView(addressView);
+    setShownView(addressView);
+  }
+  const setView = (v: 'board' | 'table') => {
+    setShownView(v);
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (v === 'table') next.set('view', 'table');
+      else next.delete('view');
+      return next;
+    });
+  };
   const [filters, setFilters] = useState({ stageId: '', ownerId: '', q: '' });
   const board = useBoard();
   const table = useBoard({ stageId: filters.stageId || undefined, ownerId: filters.ownerId || undefined, q: filters.q || undefined });
