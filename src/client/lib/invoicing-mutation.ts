@@ -1,0 +1,9 @@
+// The one way an invoicing write is sent (decision 0491): when it succeeds, every view that shows
+// the same facts – invoices, reports, dashboard, matter totals, time entries' billed state, the
+// customer's purchases – is refreshed (invoicingStaleKeys), not only the invoice pages.
+import { invoicingStaleKeys } from './query-keys';
+import { useRefetchingMutation } from './refetching-mutation';
+
+export function useInvoicingMutation<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>) {
+  return useRefetchingMutation(mutationFn, invoicingStaleKeys);
+}
