@@ -89,7 +89,9 @@ describe('invoicing refreshes the views that show the same facts', () => {
     const client = seeded();
     const wrapper = ({ children }: { children: ReactNode }) => <AppProviders queryClient={client}>{children}</AppProviders>;
     const { result } = renderHook(() => ({ reminder: useSendReminder('inv-1'), storno: useStorno('inv-1') }), { wrapper });
-    await act(() => (write === 'reminder' ? result.current.reminder.mutateAsync(undefined) : result.current.storno.mutateAsync('')));
+    await act(async () => {
+      await (write === 'reminder' ? result.current.reminder.mutateAsync(undefined) : result.current.storno.mutateAsync(''));
+    });
     expect(invalidated(client, stale)).toEqual(all(stale, true));
     expect(invalidated(client, untouched)).toEqual(all(untouched, false));
   });
