@@ -423,7 +423,7 @@ function Agenda({
                       <span className="font-semibold">{stay.bookerName}</span> · {stay.guests} fő · {RESERVATION_STATUS_LABELS[stay.status]}
                       <span className="block">
                         {day(stay.startsOn)} – {day(stay.endsOn)}
-                        {stay.startsOn === night ? ' · ma érkezik' : ''}
+                        {stay.startsOn === night ? ' · érkezik' : ''}
                       </span>
                     </Link>
                   ) : block ? (
