@@ -6,6 +6,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import type { FolioInvoiceBody } from '@shared/hospitality/hospitality.schemas';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyticsKeys } from '@client/features/analytics/api/analytics-keys';
 import { clientsKeys } from '@client/features/client-management/api/clients-keys';
@@ -13,6 +14,8 @@ import { portalKeys } from '@client/features/client-portal/api/portal-api';
 import { purchasesKeys } from '@client/features/client-portal/api/purchases-keys';
 import { deadlineKeys } from '@client/features/compliance-tracker/api/deadlines-keys';
 import { dashboardKeys } from '@client/features/dashboard/api/dashboard-keys';
+import { useInvoiceFolio } from '@client/features/hospitality/api/hospitality-api';
+import { hospitalityKeys } from '@client/features/hospitality/api/hospitality-keys';
 import { financialReportKeys } from '@client/features/financial-reports/api/financial-reports-keys';
 import { useSendReminder, useStorno } from '@client/features/invoice-generator/api/invoices-api';
 import { invoiceKeys } from '@client/features/invoice-generator/api/invoices-keys';
@@ -93,6 +96,20 @@ describe('invoicing refreshes the views that show the same facts', () => {
       await (write === 'reminder' ? result.current.reminder.mutateAsync(undefined) : result.current.storno.mutateAsync(''));
     });
     expect(invalidated(client, stale)).toEqual(all(stale, true));
+    expect(invalidated(client, untouched)).toEqual(all(untouched, false));
+  });
+
+  it("the hospitality folio's invoice refreshes invoicing's views and the hospitality pages", async () => {
+    mockApi();
+    const client = seeded();
+    client.setQueryData(hospitalityKeys.all, { cached: true });
+    const wrapper = ({ children }: { children: ReactNode }) => <AppProviders queryClient={client}>{children}</AppProviders>;
+    const { result } = renderHook(() => useInvoiceFolio('r-1'), { wrapper });
+    await act(async () => {
+      await result.current.mutateAsync({} as FolioInvoiceBody);
+    });
+    expect(invalidated(client, stale)).toEqual(all(stale, true));
+    expect(client.getQueryState(hospitalityKeys.all)?.isInvalidated).toBe(true);
     expect(invalidated(client, untouched)).toEqual(all(untouched, false));
   });
 });
