@@ -166,7 +166,12 @@ export function deadlineReminderMail(name: string, deadline: { title: string; ma
 }
 
 /** Fizetési emlékeztető (decisions 0167, 0211): sent to the invoice's customer, signed by the firm. */
-export function paymentReminderMail(customerName: string, r: { firm: string; number: string; issueText: string; dueText: string; openText: string; bankAccount: string | null }): MailContent {
+/** A payment reminder; the issuer (`firm`, `address`, `taxNumber`, `bankAccount`) is the seller printed on the invoice. */
+export function paymentReminderMail(
+  customerName: string,
+  r: { firm: string; taxNumber: string | null; address: string | null; number: string; issueText: string; dueText: string; openText: string; bankAccount: string | null },
+): MailContent {
+  const issuer = [r.firm, r.address, r.taxNumber ? `adószám: ${r.taxNumber}` : null].filter(Boolean).join(', ');
   return compose(
     `Fizetési emlékeztető – ${r.number} számla`,
     customerName,
@@ -174,6 +179,7 @@ export function paymentReminderMail(customerName: string, r: { firm: string; num
       `Nyilvántartásunk szerint a(z) ${r.firm} által ${r.issueText} napon kiállított ${r.number} sorszámú számla ${r.dueText} fizetési határidővel még nincs teljes egészében kiegyenlítve.`,
       `Fennálló tartozás: ${r.openText}.`,
       r.bankAccount ? `Kérjük, az összeget a ${r.bankAccount} számú bankszámlánkra utalja, a közleményben a számla sorszámával.` : 'Kérjük, az összeget a számlán megadott módon egyenlítse ki.',
+      `A számla kiállítója: ${issuer}.`,
       'Ha a számlát időközben kiegyenlítette, levelünket tekintse tárgytalannak.',
     ],
     undefined,

@@ -193,7 +193,7 @@ export const modificationBodySchema = z.object({
  */
 export const invoiceSettingsSchema = z
   .object({
-    sellerName: z.string().trim().min(1, 'Add meg az iroda nevét.').max(512),
+    sellerName: z.string().trim().min(1, 'Add meg az iroda hivatalos nevét.').max(512),
     taxNumber: taxNumberSchema,
     communityVatNumber: optionalHuField(euVatNumberSchema),
     address: addressSchema,

@@ -75,7 +75,8 @@ export function taxNumberText(t: TaxNumber | undefined): string | undefined {
   return [t.taxpayerId, t.vatCode, t.countyCode].filter(Boolean).join('-');
 }
 
-function addressText(a: Address | undefined): string {
+/** "1132 Budapest, Váci út 12." (foreign: "AT-1010 Wien, …"), as the invoice prints it. */
+export function addressText(a: Address | undefined): string {
   if (!a) return '';
   return `${a.countryCode === 'HU' ? '' : `${a.countryCode}-`}${a.postalCode} ${a.city}, ${a.addressLine}`;
 }

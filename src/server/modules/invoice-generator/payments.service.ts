@@ -17,10 +17,11 @@ import {
   type Receivables,
   type RecordPaymentBody,
 } from '@shared/invoice-generator/payments';
-import { contacts, invoicePayments, invoices, invoiceSettings, paymentReminders } from '../../db/schema';
+import { contacts, invoicePayments, invoices, paymentReminders } from '../../db/schema';
 import { paymentReminderMail, type MailContent } from '../../mail/templates';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
+import { addressText, taxNumberText } from './invoice-pdf';
 
 // The outer row's id, always qualified: drizzle leaves a column unqualified in a select from one
 // table, and an unqualified "id" inside these subqueries would bind to the subquery's own table.
@@ -154,14 +155,21 @@ export async function claimPaymentReminder(tx: TenantTx, actor: { tenantId: stri
     .onConflictDoNothing()
     .returning();
   if (!claimed) throw new HttpError(409, 'PAYMENT_REMINDER_ALREADY_SENT_TODAY');
-  const [seller] = await tx.select({ name: invoiceSettings.sellerName, bankAccount: invoiceSettings.bankAccountNumber }).from(invoiceSettings).where(eq(invoiceSettings.tenantId, actor.tenantId));
+  // The issuer is the seller printed on the invoice (its snapshot), not today's firm profile (decision 0491).
+  const [issued] = await tx
+    .select({ document: invoices.document })
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, actor.tenantId), eq(invoices.id, id)));
+  const seller = issued!.document!.supplier;
   const content = paymentReminderMail(row.customerName || contact?.name || to, {
-    firm: seller?.name ?? '',
+    firm: seller.name,
+    taxNumber: taxNumberText(seller.taxNumber) ?? null,
+    address: addressText(seller.address) || null,
     number: row.number!,
     issueText: formatHuDate(row.issueDate!),
     dueText: formatHuDate(row.paymentDate!),
     openText: formatMoney(Number(state.open), row.currency as HuCurrency),
-    bankAccount: seller?.bankAccount ?? null,
+    bankAccount: seller.bankAccountNumber ?? null,
   });
   return { reminder: reminderOut(claimed), mail: { to, ...content } };
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import { errorMessages } from '@shared/errors/errors';
-import { auditLog, contacts, invoices, mailOutbox } from '../../db/schema';
+import { auditLog, contacts, invoices, invoiceSettings, mailOutbox } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
 
@@ -198,6 +198,42 @@ describe('payments API', () => {
     await t.database.db.update(contacts).set({ email: 'iroda@tothesfia.hu' }).where(eq(contacts.id, tothContact));
     expect(noEmail.statusCode).toBe(422);
     expect(noEmail.json().code).toBe('PAYMENT_REMINDER_NO_EMAIL');
+  });
+
+  it('the reminder names the issuer as printed on the invoice, not the firm profile changed since (decision 0491)', async () => {
+    const id = await issued(addDays(today, 8));
+    const number = (await call(owner, 'GET', `/api/invoice-generator/${id}`)).json().number as string;
+    await t.database.db
+      .update(invoices)
+      .set({ paymentDate: addDays(today, -3) })
+      .where(eq(invoices.id, id));
+    const [before] = await t.database.db.select().from(invoiceSettings).where(eq(invoiceSettings.tenantId, tenantId));
+    // The firm moves, renames itself and changes bank after the invoice was issued.
+    await t.database.db
+      .update(invoiceSettings)
+      .set({
+        sellerName: 'Új Név Ügyvédi Iroda',
+        taxNumber: '87654321-2-13',
+        bankAccountNumber: '10700024-00000000-00000099',
+        address: { countryCode: 'HU', postalCode: '9021', city: 'Győr', addressLine: 'Baross Gábor út 1.' },
+      })
+      .where(eq(invoiceSettings.tenantId, tenantId));
+    try {
+      const sent = await call(owner, 'POST', `/api/invoice-generator/${id}/reminders`);
+      expect(sent.statusCode, sent.body).toBe(201);
+    } finally {
+      await t.database.db.update(invoiceSettings).set(before!).where(eq(invoiceSettings.tenantId, tenantId));
+    }
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, 'iroda@tothesfia.hu'), eq(mailOutbox.subject, `Fizetési emlékeztető – ${number} számla – Virtuális Iroda`)));
+    const a = before!.address;
+    expect(mail!.textBody).toContain(`a(z) ${before!.sellerName} által`);
+    expect(mail!.textBody).toContain(`A számla kiállítója: ${before!.sellerName}, ${a.postalCode} ${a.city}, ${a.addressLine}, adószám: ${before!.taxNumber}.`);
+    expect(mail!.textBody).toContain(`a ${before!.bankAccountNumber} számú bankszámlánkra`);
+    expect(mail!.textBody).toContain(`Üdvözlettel:\n${before!.sellerName}`);
+    for (const changed of ['Új Név', '87654321', '10700024-00000000-00000099', 'Győr']) expect(mail!.textBody).not.toContain(changed);
   });
 
   it('keeps payments to those with the invoice permissions', async () => {

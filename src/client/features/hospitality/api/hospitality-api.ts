@@ -8,6 +8,7 @@ import { api, unwrap } from '@client/lib/api-client';
 import { hospitalityKeys, type ReservationFilters } from './hospitality-keys';
 import type { CalendarData, Folio, GuestRegisterEntry, GuestRow, HousekeepingBoard, HousekeepingState, NtakConnectionCheck, NtakOverview, Property, ReservationDetail, ReservationSummary, TouristTaxMonth } from './types';
 import { allContacts } from '@client/lib/api/all-choices';
+import { useInvoicingMutation } from '@client/lib/invoicing-mutation';
 
 export const RESERVATIONS_PAGE_SIZE = 50;
 export const GUESTS_PAGE_SIZE = 50;
@@ -169,7 +170,8 @@ export const useAddCharge = (id: string) => useChange((body: ChargeBody) => unwr
 export const useDeleteCharge = (id: string) => useChange((chargeId: string) => unwrap(api.DELETE('/api/hospitality/reservations/{id}/charges/{chargeId}', { params: { path: { id, chargeId } } })));
 export const useAddPayment = (id: string) =>
   useChange((body: { kind: 'deposit' | 'payment'; paidOn: string; amount: number; method: PaymentOption; note?: string | null }) => unwrap(api.POST('/api/hospitality/reservations/{id}/payments', { ...path(id), body })));
-export const useInvoiceFolio = (id: string) => useChange((body: FolioInvoiceBody) => unwrap(api.POST('/api/hospitality/reservations/{id}/invoice', { ...path(id), body })));
+/** The folio becomes an invoice: the hospitality pages and every view of invoicing's facts are stale (decision 0491). */
+export const useInvoiceFolio = (id: string) => useInvoicingMutation((body: FolioInvoiceBody) => unwrap(api.POST('/api/hospitality/reservations/{id}/invoice', { ...path(id), body })), [hospitalityKeys.all]);
 
 export const useSetHousekeeping = () =>
   useChange(({ unitId, state, note }: { unitId: string; state: HousekeepingState; note?: string | null }) =>

@@ -10,6 +10,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { useCalendar, useNtakOverview, useProperties, useReservations, useTouristTax } from '../api/hospitality-api';
 import type { CalendarData, ReservationSummary } from '../api/types';
 import { day, money, Panel, PropertyPicker, StatusBadge } from './labels';
+import { PropertyGate } from './property-gate';
 import { usePropertyChoice } from './use-property';
 import { ChartDataTable } from '@client/components/ui/chart-data-table';
 
@@ -41,15 +42,16 @@ export function HospitalityDashboardPage({ canViewInvoices }: { canViewInvoices:
   const today = todayInBudapest();
   const { from, to } = monthRange(today);
   const propertyId = property?.id ?? '';
-  const around = useReservations({ propertyId, status: 'all', q: '', offset: 0, from: addDays(today, -1), to: addDays(today, 1) }, 200);
-  const month = useReservations({ propertyId, status: 'all', q: '', offset: 0, from, to }, 200);
+  // Asked only once the property is known: never the figures of every property first (decision 0491).
+  const around = useReservations({ propertyId, status: 'all', q: '', offset: 0, from: addDays(today, -1), to: addDays(today, 1) }, 200, propertyId !== '');
+  const month = useReservations({ propertyId, status: 'all', q: '', offset: 0, from, to }, 200, propertyId !== '');
   const calendar = useCalendar(propertyId, from, to);
   const ntak = useNtakOverview();
   const tax = useTouristTax(propertyId, today.slice(0, 7), canViewInvoices && propertyId !== '');
-  const list = around.data?.items ?? [];
-  const arrivals = list.filter((r) => r.arrival === today && ['tentative', 'confirmed', 'checked_in'].includes(r.status));
-  const departures = list.filter((r) => r.departure === today && ['checked_in', 'checked_out'].includes(r.status));
-  const inHouse = list.filter((r) => r.status === 'checked_in');
+  const list = around.data?.items;
+  const arrivals = list?.filter((r) => r.arrival === today && ['tentative', 'confirmed', 'checked_in'].includes(r.status));
+  const departures = list?.filter((r) => r.departure === today && ['checked_in', 'checked_out'].includes(r.status));
+  const inHouse = list?.filter((r) => r.status === 'checked_in');
   const figures = calendar.data && month.data ? monthFigures(month.data.items, calendar.data, from, to) : null;
   const missing = ntak.data?.days.find((p) => p.propertyId === propertyId)?.days.filter((d) => d.status === 'missing' || d.status === 'rejected').length;
   return (
@@ -67,38 +69,38 @@ export function HospitalityDashboardPage({ canViewInvoices }: { canViewInvoices:
           </>
         }
       />
-      {properties.data && properties.data.length === 0 && (
-        <p>
-          Még nincs szálláshely.{' '}
-          <Link to="/app/hospitality/properties" className="text-indigo-700 underline dark:text-indigo-300">
-            Vegyél fel egyet
-          </Link>
-          .
-        </p>
-      )}
-      {properties.data && property && <PropertyPicker properties={properties.data} value={property.id} onChange={choose} />}
-      <div className="grid gap-4 lg:grid-cols-3">
-        <TodayList title={`Érkezők ma (${arrivals.length})`} rows={arrivals} />
-        <TodayList title={`Távozók ma (${departures.length})`} rows={departures} />
-        <TodayList title={`Bent lakók (${inHouse.length})`} rows={inHouse} />
-      </div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <Figure label="Foglaltság (hónap)" value={figures ? `${formatHuNumber(figures.occupancy, { maxFractionDigits: 1 })}%` : '…'} />
-        <Figure label="ADR (átlagos napi ár)" value={figures ? money(figures.adr) : '…'} />
-        <Figure label="RevPAR" value={figures ? money(figures.revpar) : '…'} />
-        <Figure label="Szállásbevétel (hónap)" value={figures ? money(figures.revenue) : '…'} />
-        {canViewInvoices && <Figure label="Beszedett IFA (hónap)" value={tax.data ? money(tax.data.collected) : '…'} />}
-        <Figure label="Hiányzó NTAK-napok" value={missing === undefined ? '…' : String(missing)} link={missing ? '/app/hospitality/ntak' : undefined} />
-      </dl>
-      {calendar.data && <DailyOccupancy data={calendar.data} />}
+      <PropertyGate properties={properties} property={property}>
+        {(chosen, all) => (
+          <>
+            <PropertyPicker properties={all} value={chosen.id} onChange={choose} />
+            <div className="grid gap-4 lg:grid-cols-3">
+              <TodayList title="Érkezők ma" rows={arrivals} />
+              <TodayList title="Távozók ma" rows={departures} />
+              <TodayList title="Bent lakók" rows={inHouse} />
+            </div>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+              <Figure label="Foglaltság (hónap)" value={figures ? `${formatHuNumber(figures.occupancy, { maxFractionDigits: 1 })}%` : '…'} />
+              <Figure label="ADR (átlagos napi ár)" value={figures ? money(figures.adr) : '…'} />
+              <Figure label="RevPAR" value={figures ? money(figures.revpar) : '…'} />
+              <Figure label="Szállásbevétel (hónap)" value={figures ? money(figures.revenue) : '…'} />
+              {canViewInvoices && <Figure label="Beszedett IFA (hónap)" value={tax.data ? money(tax.data.collected) : '…'} />}
+              <Figure label="Hiányzó NTAK-napok" value={missing === undefined ? '…' : String(missing)} link={missing ? '/app/hospitality/ntak' : undefined} />
+            </dl>
+            {calendar.data && <DailyOccupancy data={calendar.data} />}
+          </>
+        )}
+      </PropertyGate>
     </div>
   );
 }
 
-function TodayList({ title, rows }: { title: string; rows: ReservationSummary[] }) {
+/** `rows` undefined: still loading (a bar, not "Nincs."). */
+function TodayList({ title, rows }: { title: string; rows: ReservationSummary[] | undefined }) {
   return (
-    <Panel title={title}>
-      {rows.length === 0 ? (
+    <Panel title={rows ? `${title} (${rows.length})` : title}>
+      {!rows ? (
+        <div role="status" aria-label="Betöltés" className="h-5 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+      ) : rows.length === 0 ? (
         <p className="text-sm">Nincs.</p>
       ) : (
         <ul className="space-y-1 text-sm">

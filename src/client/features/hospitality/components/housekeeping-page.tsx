@@ -14,6 +14,7 @@ import { LoadError } from '@client/components/errors/load-error';
 import { useHousekeeping, useProperties, useSaveTask, useSetHousekeeping, useUnitHistory } from '../api/hospitality-api';
 import type { HousekeepingRow, HousekeepingState } from '../api/types';
 import { dateTime, HOUSEKEEPING_LABELS, HousekeepingBadge, Notice, PropertyPicker } from './labels';
+import { PropertyGate } from './property-gate';
 import { usePropertyChoice } from './use-property';
 
 const TASK_LABELS = { departure: 'Távozó: teljes takarítás', stay_over: 'Maradó vendég: napi rendrakás', arrival_check: 'Érkező: ellenőrzés', vacant_dirty: 'Üres, takarítandó' } as const;
@@ -32,104 +33,110 @@ export function HousekeepingPage({ canBook }: { canBook: boolean }) {
     setProblem(null);
     p.catch((e: unknown) => setProblem(errorText(e)));
   };
-  if (properties.isError) return <LoadError onRetry={() => void properties.refetch()} error={properties.error} level={1} />;
   const units = board.data?.units ?? [];
   const open = units.filter((u) => u.task && !u.done).length;
   return (
     <div className="space-y-4">
       <PageHeader title="Takarítás">
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          {formatHuDateWithWeekday(date)} · {open} nyitott feladat
+          {formatHuDateWithWeekday(date)}
+          {board.data ? ` · ${open} nyitott feladat` : ''}
         </p>
       </PageHeader>
-      <div className="flex flex-wrap items-end gap-3">
-        {properties.data && property && <PropertyPicker properties={properties.data} value={property.id} onChange={choose} />}
-        <Button variant="secondary" onClick={() => setDate(addDays(date, -1))} aria-label="Előző nap">
-          ‹
-        </Button>
-        <div>
-          <label htmlFor="hk-date" className="text-sm font-medium">
-            Nap
-          </label>
-          <DateInput id="hk-date" label="Nap" value={date} onChange={(d) => d && setDate(d)} />
-        </div>
-        <Button variant="secondary" onClick={() => setDate(addDays(date, 1))} aria-label="Következő nap">
-          ›
-        </Button>
-      </div>
-      {problem && <Notice tone="error">{problem}</Notice>}
-      {board.isError ? (
-        <LoadError onRetry={() => void board.refetch()} error={board.error} />
-      ) : !board.data ? (
-        <div role="status" aria-label="Betöltés" className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Egységek">
-          {units.map((u) => (
-            <li key={u.unitId} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900" aria-label={`${u.unitName} egység`}>
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h2 className="text-lg font-semibold">{u.unitName}</h2>
-                <span className="flex flex-wrap gap-1">
-                  <HousekeepingBadge state={u.state} />
-                  <span
-                    className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${u.occupied ? 'bg-indigo-100 text-indigo-950 dark:bg-indigo-900/60 dark:text-indigo-50' : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'}`}
-                  >
-                    {u.occupied ? 'Foglalt (bent lakik)' : 'Üres'}
-                  </span>
-                </span>
-              </div>
-              {u.task && (
-                <p className="text-sm font-medium">
-                  {TASK_LABELS[u.task]}
-                  {u.done ? ' – kész' : ''}
-                </p>
-              )}
-              {u.reservation && (
-                <p className="text-sm">
-                  <Link to={`/app/hospitality/reservations/${u.reservation.id}`} className="text-indigo-700 underline dark:text-indigo-300">
-                    {u.reservation.number}
-                  </Link>{' '}
-                  · {u.reservation.bookerName}
-                </p>
-              )}
-              {canBook && (
-                <>
-                  <label className="block text-sm font-medium">
-                    Állapot
-                    <select value={u.state} onChange={(e) => run(setState.mutateAsync({ unitId: u.unitId, state: e.target.value as HousekeepingState }))} className={inputClasses}>
-                      {STATES.map((s) => (
-                        <option key={s} value={s}>
-                          {HOUSEKEEPING_LABELS[s]}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                  {u.task && (
-                    <div className="grid grid-cols-[1fr_auto] items-end gap-2">
-                      <label className="block text-sm font-medium">
-                        Felelős
-                        <select value={u.assignee?.id ?? ''} onChange={(e) => run(saveTask.mutateAsync({ unitId: u.unitId, date, assigneeId: e.target.value || null }))} className={inputClasses}>
-                          <option value="">– nincs kiosztva –</option>
-                          {board.data.staff.map((s) => (
-                            <option key={s.id} value={s.id}>
-                              {s.name}
-                            </option>
-                          ))}
-                        </select>
-                      </label>
-                      <Button variant={u.done ? 'secondary' : 'primary'} aria-pressed={u.done} disabled={saveTask.isPending} onClick={() => run(saveTask.mutateAsync({ unitId: u.unitId, date, done: !u.done }))}>
-                        {u.done ? 'Kész ✓' : 'Kész'}
-                      </Button>
-                    </div>
-                  )}
-                </>
-              )}
-              <Button variant="ghost" onClick={() => setHistory(u)} aria-label={`${u.unitName}: állapotok története`}>
-                Előzmények
+      <PropertyGate properties={properties} property={property}>
+        {(chosen, all) => (
+          <>
+            <div className="flex flex-wrap items-end gap-3">
+              <PropertyPicker properties={all} value={chosen.id} onChange={choose} />
+              <Button variant="secondary" onClick={() => setDate(addDays(date, -1))} aria-label="Előző nap">
+                ‹
               </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+              <div>
+                <label htmlFor="hk-date" className="text-sm font-medium">
+                  Nap
+                </label>
+                <DateInput id="hk-date" label="Nap" value={date} onChange={(d) => d && setDate(d)} />
+              </div>
+              <Button variant="secondary" onClick={() => setDate(addDays(date, 1))} aria-label="Következő nap">
+                ›
+              </Button>
+            </div>
+            {problem && <Notice tone="error">{problem}</Notice>}
+            {board.isError ? (
+              <LoadError onRetry={() => void board.refetch()} error={board.error} />
+            ) : !board.data ? (
+              <div role="status" aria-label="Betöltés" className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
+            ) : (
+              <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Egységek">
+                {units.map((u) => (
+                  <li key={u.unitId} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900" aria-label={`${u.unitName} egység`}>
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <h2 className="text-lg font-semibold">{u.unitName}</h2>
+                      <span className="flex flex-wrap gap-1">
+                        <HousekeepingBadge state={u.state} />
+                        <span
+                          className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${u.occupied ? 'bg-indigo-100 text-indigo-950 dark:bg-indigo-900/60 dark:text-indigo-50' : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'}`}
+                        >
+                          {u.occupied ? 'Foglalt (bent lakik)' : 'Üres'}
+                        </span>
+                      </span>
+                    </div>
+                    {u.task && (
+                      <p className="text-sm font-medium">
+                        {TASK_LABELS[u.task]}
+                        {u.done ? ' – kész' : ''}
+                      </p>
+                    )}
+                    {u.reservation && (
+                      <p className="text-sm">
+                        <Link to={`/app/hospitality/reservations/${u.reservation.id}`} className="text-indigo-700 underline dark:text-indigo-300">
+                          {u.reservation.number}
+                        </Link>{' '}
+                        · {u.reservation.bookerName}
+                      </p>
+                    )}
+                    {canBook && (
+                      <>
+                        <label className="block text-sm font-medium">
+                          Állapot
+                          <select value={u.state} onChange={(e) => run(setState.mutateAsync({ unitId: u.unitId, state: e.target.value as HousekeepingState }))} className={inputClasses}>
+                            {STATES.map((s) => (
+                              <option key={s} value={s}>
+                                {HOUSEKEEPING_LABELS[s]}
+                              </option>
+                            ))}
+                          </select>
+                        </label>
+                        {u.task && (
+                          <div className="grid grid-cols-[1fr_auto] items-end gap-2">
+                            <label className="block text-sm font-medium">
+                              Felelős
+                              <select value={u.assignee?.id ?? ''} onChange={(e) => run(saveTask.mutateAsync({ unitId: u.unitId, date, assigneeId: e.target.value || null }))} className={inputClasses}>
+                                <option value="">– nincs kiosztva –</option>
+                                {board.data.staff.map((s) => (
+                                  <option key={s.id} value={s.id}>
+                                    {s.name}
+                                  </option>
+                                ))}
+                              </select>
+                            </label>
+                            <Button variant={u.done ? 'secondary' : 'primary'} aria-pressed={u.done} disabled={saveTask.isPending} onClick={() => run(saveTask.mutateAsync({ unitId: u.unitId, date, done: !u.done }))}>
+                              {u.done ? 'Kész ✓' : 'Kész'}
+                            </Button>
+                          </div>
+                        )}
+                      </>
+                    )}
+                    <Button variant="ghost" onClick={() => setHistory(u)} aria-label={`${u.unitName}: állapotok története`}>
+                      Előzmények
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </PropertyGate>
       <Dialog open={history !== null} title={history ? `${history.unitName}: állapotok története` : ''} onClose={() => setHistory(null)}>
         {history && <History unitId={history.unitId} onClose={() => setHistory(null)} />}
       </Dialog>

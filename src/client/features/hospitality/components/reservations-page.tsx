@@ -12,6 +12,7 @@ import { SearchField } from '@client/components/ui/search-field';
 import { RESERVATIONS_PAGE_SIZE, useProperties, useReservations } from '../api/hospitality-api';
 import type { ReservationSummary } from '../api/types';
 import { day, money, PropertyPicker, StatusBadge } from './labels';
+import { PropertyGate } from './property-gate';
 import { usePropertyChoice } from './use-property';
 
 const FILTERS = ['active', ...RESERVATION_STATUSES, 'all'] as const;
@@ -24,7 +25,8 @@ export function ReservationsPage({ canBook }: { canBook: boolean }) {
   const [status, setStatus] = useState<Filter>('active');
   const [q, setQ] = useState('');
   const [offset, setOffset] = useState(0);
-  const reservations = useReservations({ propertyId: property?.id ?? '', status, q, offset });
+  // Asked only once the property is known: never every property's reservations first (decision 0491).
+  const reservations = useReservations({ propertyId: property?.id ?? '', status, q, offset }, RESERVATIONS_PAGE_SIZE, property !== null);
   const columns: Column<ReservationSummary>[] = [
     {
       key: 'number',
@@ -60,37 +62,48 @@ export function ReservationsPage({ canBook }: { canBook: boolean }) {
           </>
         }
       />
-      <div className="flex flex-wrap items-end gap-4">
-        {properties.data && property && (
-          <PropertyPicker
-            properties={properties.data}
-            value={property.id}
-            onChange={(id) => {
-              choose(id);
-              setOffset(0);
-            }}
-          />
+      <PropertyGate properties={properties} property={property}>
+        {(chosen, all) => (
+          <>
+            <div className="flex flex-wrap items-end gap-4">
+              <PropertyPicker
+                properties={all}
+                value={chosen.id}
+                onChange={(id) => {
+                  choose(id);
+                  setOffset(0);
+                }}
+              />
+              <SearchField
+                label="Keresés (szám vagy foglaló)"
+                value={q}
+                onChange={(v) => {
+                  setQ(v);
+                  setOffset(0);
+                }}
+              />
+            </div>
+            <FilterChips
+              label="Állapot"
+              options={FILTERS}
+              value={status}
+              onChange={(s) => {
+                setStatus(s);
+                setOffset(0);
+              }}
+              optionLabel={filterLabel}
+            />
+            <QueryTable
+              label="Foglalások"
+              columns={columns}
+              query={reservations}
+              emptyText="Nincs a szűrésnek megfelelő foglalás."
+              stackOnPhone
+              pager={{ offset, pageSize: RESERVATIONS_PAGE_SIZE, onChange: setOffset }}
+            />
+          </>
         )}
-        <SearchField
-          label="Keresés (szám vagy foglaló)"
-          value={q}
-          onChange={(v) => {
-            setQ(v);
-            setOffset(0);
-          }}
-        />
-      </div>
-      <FilterChips
-        label="Állapot"
-        options={FILTERS}
-        value={status}
-        onChange={(s) => {
-          setStatus(s);
-          setOffset(0);
-        }}
-        optionLabel={filterLabel}
-      />
-      <QueryTable label="Foglalások" columns={columns} query={reservations} emptyText="Nincs a szűrésnek megfelelő foglalás." pager={{ offset, pageSize: RESERVATIONS_PAGE_SIZE, onChange: setOffset }} />
+      </PropertyGate>
     </div>
   );
 }

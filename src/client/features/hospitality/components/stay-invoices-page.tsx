@@ -16,6 +16,7 @@ import { RESERVATIONS_PAGE_SIZE, useProperties, useReservations, useTouristTax }
 import type { ReservationSummary, TouristTaxMonth } from '../api/types';
 import { day, money, Panel, PropertyPicker, StatusBadge } from './labels';
 import { touristTaxText } from './properties-page';
+import { PropertyGate, PropertyLoading } from './property-gate';
 import { usePropertyChoice } from './use-property';
 
 const HU_MONTHS = ['január', 'február', 'március', 'április', 'május', 'június', 'július', 'augusztus', 'szeptember', 'október', 'november', 'december'];
@@ -49,44 +50,50 @@ export function StayInvoicesPage() {
   return (
     <div className="space-y-6">
       <PageHeader title="Szállásszámlák és idegenforgalmi adó" />
-      {properties.data && property && <PropertyPicker properties={properties.data} value={property.id} onChange={choose} />}
-      <Panel title="Számlázandó tartózkodások">
-        <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-          A folió a foglalás oldalán válik számlává: a szállás 5%-os áfával, az idegenforgalmi adó az áfa tárgyi hatályán kívül (ATK), az extrák a saját kulcsukkal.
-        </p>
-        <div className="mb-3">
-          <FilterChips
-            label="Állapot"
-            options={['checked_out', 'checked_in'] as const}
-            value={status}
-            onChange={(s) => {
-              setStatus(s);
-              setOffset(0);
-            }}
-            optionLabel={(s) => (s === 'checked_out' ? 'Kijelentkezett' : 'Bent lakó')}
-          />
-        </div>
-        <QueryTable label="Számlázandó tartózkodások" columns={columns} query={stays} emptyText="Nincs ilyen tartózkodás." pager={{ offset, pageSize: RESERVATIONS_PAGE_SIZE, onChange: setOffset }} />
-      </Panel>
-      <Panel
-        title="Idegenforgalmi adó"
-        actions={
-          <a
-            href={`/api/hospitality/tourist-tax/export?month=${month}${property ? `&propertyId=${property.id}` : ''}`}
-            download
-            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold dark:border-slate-600"
-          >
-            CSV letöltése
-          </a>
-        }
-      >
-        <label className="block max-w-xs text-sm font-medium">
-          Hónap
-          <input type="month" value={month} onChange={(e) => e.target.value && setMonth(e.target.value)} className={inputClasses} />
-        </label>
-        {tax.data && <TaxMonth m={tax.data} />}
-        {tax.isError && <LoadError compact className="mt-3" title="Az adatok nem tölthetők be." error={tax.error} onRetry={() => void tax.refetch()} />}
-      </Panel>
+      <PropertyGate properties={properties} property={property}>
+        {(chosen, all) => (
+          <>
+            <PropertyPicker properties={all} value={chosen.id} onChange={choose} />
+            <Panel title="Számlázandó tartózkodások">
+              <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+                A folió a foglalás oldalán válik számlává: a szállás 5%-os áfával, az idegenforgalmi adó az áfa tárgyi hatályán kívül (ATK), az extrák a saját kulcsukkal.
+              </p>
+              <div className="mb-3">
+                <FilterChips
+                  label="Állapot"
+                  options={['checked_out', 'checked_in'] as const}
+                  value={status}
+                  onChange={(s) => {
+                    setStatus(s);
+                    setOffset(0);
+                  }}
+                  optionLabel={(s) => (s === 'checked_out' ? 'Kijelentkezett' : 'Bent lakó')}
+                />
+              </div>
+              <QueryTable label="Számlázandó tartózkodások" columns={columns} query={stays} emptyText="Nincs ilyen tartózkodás." stackOnPhone pager={{ offset, pageSize: RESERVATIONS_PAGE_SIZE, onChange: setOffset }} />
+            </Panel>
+            <Panel
+              title="Idegenforgalmi adó"
+              actions={
+                <a
+                  href={`/api/hospitality/tourist-tax/export?month=${month}&propertyId=${chosen.id}`}
+                  download
+                  className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold dark:border-slate-600"
+                >
+                  CSV letöltése
+                </a>
+              }
+            >
+              <label className="block max-w-xs text-sm font-medium">
+                Hónap
+                <input type="month" value={month} onChange={(e) => e.target.value && setMonth(e.target.value)} className={inputClasses} />
+              </label>
+              {tax.data ? <TaxMonth m={tax.data} /> : !tax.isError && <PropertyLoading />}
+              {tax.isError && <LoadError compact className="mt-3" title="Az adatok nem tölthetők be." error={tax.error} onRetry={() => void tax.refetch()} />}
+            </Panel>
+          </>
+        )}
+      </PropertyGate>
     </div>
   );
 }
@@ -131,6 +138,7 @@ function TaxMonth({ m }: { m: TouristTaxMonth }) {
         ]}
         rows={m.days}
         rowKey={(d) => d.date}
+        stackOnPhone
         loading={false}
         error={false}
         onRetry={() => undefined}

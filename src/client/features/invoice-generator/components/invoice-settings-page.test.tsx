@@ -59,6 +59,18 @@ describe('invoice settings on the form kit', () => {
     expect(calls).toEqual([{ url: '/api/invoice-generator/settings', method: 'PUT', body: { ...settings, bankAccountNumber: '11700027 20000000 00000002' } }]);
   });
 
+  it("the seller's legal name is labelled as such, and an empty one is refused on its field", async () => {
+    const calls = mockApi(() => undefined);
+    renderPage();
+    const form = await sellerForm();
+    const name = within(form).getByLabelText('Az iroda hivatalos neve');
+    expect(name).toHaveValue(settings.sellerName);
+    await userEvent.clear(name);
+    await userEvent.click(within(form).getByRole('button', { name: 'Eladói adatok mentése' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/Add meg az iroda hivatalos nevét\./));
+    expect(calls).toEqual([]);
+  });
+
   it('wrong check digits are refused in the browser on their fields, the first one focused; nothing is sent', async () => {
     const calls = mockApi(() => undefined);
     renderPage();
