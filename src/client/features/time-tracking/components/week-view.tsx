@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { cellPad, type Column, DataTable } from '@client/components/ui/data-table';
 import { errorText } from '@client/lib/api-client';
 import { useDeleteEntry, useWeek } from '../api/tracking-api';
+import { EntryEditDialog } from './entry-edit-dialog';
 import { amounts, clock, longDay, mediumDay, money, weekday } from './tracking-format';
 
 export function WeekView({ canRecord }: { canRecord: boolean }) {
@@ -14,6 +15,7 @@ export function WeekView({ canRecord }: { canRecord: boolean }) {
   const [date, setDate] = useState(todayInBudapest());
   const week = useWeek(date);
   const remove = useDeleteEntry();
+  const [editing, setEditing] = useState<TimeEntry | null>(null);
   const w = week.data;
 
   const columns: Column<TimeEntry>[] = [
@@ -125,20 +127,26 @@ export function WeekView({ canRecord }: { canRecord: boolean }) {
           canRecord
             ? (e) =>
                 e.lockedAt ? null : (
-                  <Button
-                    variant="ghost"
-                    disabled={remove.isPending}
-                    aria-label={t('timeTracking.week.deleteLabel', { description: e.description || e.matter.number })}
-                    onClick={() => {
-                      if (window.confirm(t('timeTracking.week.confirmDelete', { description: e.description || e.matter.number, clock: clock(e.minutes), date: longDay(e.workDate) }))) remove.mutate(e.id);
-                    }}
-                  >
-                    {t('timeTracking.week.delete')}
-                  </Button>
+                  <div className="flex flex-wrap gap-1">
+                    <Button variant="ghost" aria-label={t('timeTracking.week.editLabel', { description: e.description || e.matter.number })} onClick={() => setEditing(e)}>
+                      {t('timeTracking.week.edit')}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      disabled={remove.isPending}
+                      aria-label={t('timeTracking.week.deleteLabel', { description: e.description || e.matter.number })}
+                      onClick={() => {
+                        if (window.confirm(t('timeTracking.week.confirmDelete', { description: e.description || e.matter.number, clock: clock(e.minutes), date: longDay(e.workDate) }))) remove.mutate(e.id);
+                      }}
+                    >
+                      {t('timeTracking.week.delete')}
+                    </Button>
+                  </div>
                 )
             : undefined
         }
       />
+      {editing && <EntryEditDialog entry={editing} onClose={() => setEditing(null)} />}
     </section>
   );
 }
