@@ -1,6 +1,6 @@
 // The Határidőnapló's month grid marks holidays, swapped rest days and working Saturdays from the
 // server's working-day calendar (the one deadlines are computed with), not from the weekday alone.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAppLocales } from '@client/lib/app-locales';
@@ -44,5 +44,19 @@ describe('deadline month grid', () => {
 
     expect(screen.getByRole('listitem', { name: /^2026\. december 7\. \(áthelyezett pihenőnap \(próba\)\)/ })).toHaveClass('bg-slate-50');
     expect(screen.getByRole('listitem', { name: '2026. december 8.: nincs határidő' })).not.toHaveClass('bg-slate-50');
+
+    // Under the grid the month's special days by name (a phone's cells are too narrow for them).
+    const legend = screen.getByRole('list', { name: 'Ünnepek és áthelyezett napok a hónapban' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '2026. december 7., hétfő: áthelyezett pihenőnap (próba)',
+      '2026. december 12., szombat: áthelyezett munkanap (2026. december 24. helyett)',
+      '2026. december 24., csütörtök: áthelyezett pihenőnap (ledolgozva: 2026. december 12.)',
+      '2026. december 25., péntek: karácsony',
+      '2026. december 26., szombat: karácsony másnapja',
+    ]);
   });
 });

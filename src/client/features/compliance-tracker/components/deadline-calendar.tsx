@@ -118,6 +118,14 @@ function Month({ scope }: { scope: Scope }) {
   const calendar = useServerWorkingCalendar();
   const lead = isoWeekday(first) - 1;
   const days = Array.from({ length: daysInMonth(month.year, month.month) }, (_, i) => addDays(first, i));
+  const specialOf = (d: string) => {
+    const info = calendar?.dayInfo(d);
+    return info && info.kind !== 'workday' && info.kind !== 'weekend' ? { kind: info.kind, name: info.name ?? '' } : null;
+  };
+  const specials = days.flatMap((d) => {
+    const special = specialOf(d);
+    return special ? [{ date: d, ...special }] : [];
+  });
   const shift = (n: number) => {
     const m = month.month + n;
     setMonth({ year: month.year + Math.floor((m - 1) / 12), month: ((m - 1 + 12) % 12) + 1 });
@@ -145,20 +153,22 @@ function Month({ scope }: { scope: Scope }) {
         ))}
         {days.map((d) => {
           const items = byDay.get(d) ?? [];
-          const info = calendar?.dayInfo(d);
-          const resting = info ? !calendar!.isWorkingDay(d) : isoWeekday(d) >= 6;
-          const special = info && info.kind !== 'workday' && info.kind !== 'weekend' ? { kind: info.kind, name: info.name ?? '' } : null;
+          const resting = calendar ? !calendar.isWorkingDay(d) : isoWeekday(d) >= 6;
+          const special = specialOf(d);
           return (
             <li
               key={d}
-              data-day-kind={info?.kind}
+              data-day-kind={calendar?.dayInfo(d).kind}
               title={special?.name}
               aria-label={`${formatHuDate(d)}${special ? ` (${special.name})` : ''}: ${items.length ? items.map((x) => x.title).join(', ') : t('complianceTracker.page.noDeadline')}`}
               className={`min-h-16 min-w-0 rounded border p-1 ${d === today ? 'border-indigo-500' : 'border-slate-200 dark:border-slate-700'} ${resting ? 'bg-slate-50 dark:bg-slate-800' : ''}`}
             >
-              <span className={`font-medium ${special && special.kind !== 'working_saturday' ? 'text-rose-800 dark:text-rose-300' : ''}`}>{Number(d.slice(8))}</span>
+              <span className={`font-medium ${!special ? '' : special.kind === 'working_saturday' ? 'text-emerald-800 dark:text-emerald-300' : 'text-rose-800 dark:text-rose-300'}`}>{Number(d.slice(8))}</span>
               {special && (
-                <span aria-hidden className={`block truncate text-[0.6875rem] leading-tight ${special.kind === 'working_saturday' ? 'text-emerald-800 dark:text-emerald-300' : 'text-rose-800 dark:text-rose-300'}`}>
+                <span
+                  aria-hidden
+                  className={`block truncate text-[0.6875rem] leading-tight max-sm:hidden ${special.kind === 'working_saturday' ? 'text-emerald-800 dark:text-emerald-300' : 'text-rose-800 dark:text-rose-300'}`}
+                >
                   {t(`complianceTracker.page.dayKind_${special.kind}`)}
                 </span>
               )}
@@ -171,6 +181,15 @@ function Month({ scope }: { scope: Scope }) {
           );
         })}
       </ol>
+      {specials.length > 0 && (
+        <ul aria-label={t('complianceTracker.page.specialDays')} className="space-y-0.5 text-xs text-slate-700 dark:text-slate-300">
+          {specials.map((x) => (
+            <li key={x.date}>
+              <span className={`font-medium ${x.kind === 'working_saturday' ? 'text-emerald-800 dark:text-emerald-300' : 'text-rose-800 dark:text-rose-300'}`}>{formatHuDateWithWeekday(x.date)}</span>: {x.name}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
