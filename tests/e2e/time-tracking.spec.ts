@@ -1,8 +1,9 @@
 // Journey (issue 17 point 1): a lawyer starts the timer from a matter's page, finds it running on
 // the time-tracking page, reloads (it keeps running: it lives on the server), stops it with a
 // description and sees the entry in this week's list and in today's total; then records time
-// afterwards, typing a wrong duration first (inline message) and then "1h 12m". Once at 1440 px
-// as ugyved@, once at 375 px as iroda@ (each user has one timer).
+// afterwards, typing a wrong duration first (inline message) and then "1h 12m", and corrects that
+// entry through "Módosítás" (1:30). Once at 1440 px as ugyved@, once at 375 px as iroda@ (each
+// user has one timer).
 import type { Page } from '@playwright/test';
 import { todayInBudapest } from '../../src/shared/dates/iso-date';
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
@@ -75,6 +76,30 @@ for (const [width, user] of [
     await expect(manual).toContainText('1:12');
     await expect(manual).toContainText('42 000 Ft');
     await expect(page.getByTestId('week-total')).toContainText('Ft');
+
+    // A correction: "Módosítás" opens the entry in a dialog; the new duration and text land in the week.
+    const corrected = `Keresetlevél tervezete, javítva ${Date.now()}`;
+    await manual.getByRole('button', { name: 'Bejegyzés módosítása: Keresetlevél tervezetének átnézése' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Időbejegyzés módosítása' });
+    await expect(dialog.getByLabel('Időtartam')).toHaveValue('1:12');
+    await dialog.getByLabel('Időtartam').fill('1:30');
+    await expect(dialog.getByText('= 1:30')).toBeVisible();
+    await dialog.getByLabel('Leírás').fill(corrected);
+    await screenshot(page, `tracking-entry-edit-${size}`);
+    await dialog.getByRole('button', { name: 'Mentés' }).click();
+    await expect(dialog).toHaveCount(0);
+    const edited = page.getByRole('row').filter({ hasText: corrected });
+    await expect(edited).toContainText('1:30');
+    await expect(edited).toContainText('52 500 Ft');
+
+    // The days are named "2026. november 30., hétfő"; on a phone the totals fit (Összeg on screen).
+    await expect(page.getByTestId(`day-${todayInBudapest()}`)).toContainText(/\d\., (hétfő|kedd|szerda|csütörtök|péntek|szombat|vasárnap)/);
+    if (width < 400) {
+      const totals = page.getByRole('table', { name: 'Napi összesítő' });
+      await expect(totals.getByRole('columnheader', { name: 'Összeg' })).toBeVisible();
+      const box = await totals.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    }
     await page.getByRole('heading', { name: /^Hét: / }).scrollIntoViewIfNeeded();
     if (width < 400) await expectNoSidewaysScroll(page, width);
     await screenshot(page, `tracking-week-${size}`);

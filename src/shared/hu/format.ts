@@ -47,8 +47,8 @@ export function formatWeekRange(from: IsoDate | Date, to: IsoDate | Date): strin
 }
 
 /** "2026. november 23., hétfő" */
-export function formatHuDateWithWeekday(date: IsoDate | Date): string {
-  return `${formatHuDate(date)}, ${huWeekdayName(date)}`;
+export function formatHuDateWithWeekday(date: IsoDate | Date, style: HuDateStyle = 'long'): string {
+  return `${formatHuDate(date, style)}, ${huWeekdayName(date)}`;
 }
 
 export function huWeekdayName(date: IsoDate | Date): string {

@@ -1,5 +1,6 @@
 // The Határidőnapló's calendar: an agenda of open deadlines, a week of seven days (with the day's
-// holiday or swapped-day name from the server's working-day calendar) and a month grid.
+// holiday or swapped-day name from the server's working-day calendar) and a month grid (its
+// holidays and swapped days marked from the same calendar).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -113,8 +114,18 @@ function Month({ scope }: { scope: Scope }) {
   const first = `${month.year}-${String(month.month).padStart(2, '0')}-01`;
   const last = addDays(first, daysInMonth(month.year, month.month) - 1);
   const byDay = useDeadlinesByDay(scope, first, last);
+  // Holidays and swapped days from the server's calendar, the one deadlines are computed with.
+  const calendar = useServerWorkingCalendar();
   const lead = isoWeekday(first) - 1;
   const days = Array.from({ length: daysInMonth(month.year, month.month) }, (_, i) => addDays(first, i));
+  const specialOf = (d: string) => {
+    const info = calendar?.dayInfo(d);
+    return info && info.kind !== 'workday' && info.kind !== 'weekend' ? { kind: info.kind, name: info.name ?? '' } : null;
+  };
+  const specials = days.flatMap((d) => {
+    const special = specialOf(d);
+    return special ? [{ date: d, ...special }] : [];
+  });
   const shift = (n: number) => {
     const m = month.month + n;
     setMonth({ year: month.year + Math.floor((m - 1) / 12), month: ((m - 1 + 12) % 12) + 1 });
@@ -142,14 +153,25 @@ function Month({ scope }: { scope: Scope }) {
         ))}
         {days.map((d) => {
           const items = byDay.get(d) ?? [];
-          const weekend = isoWeekday(d) >= 6;
+          const resting = calendar ? !calendar.isWorkingDay(d) : isoWeekday(d) >= 6;
+          const special = specialOf(d);
           return (
             <li
               key={d}
-              aria-label={`${formatHuDate(d)}: ${items.length ? items.map((x) => x.title).join(', ') : t('complianceTracker.page.noDeadline')}`}
-              className={`min-h-16 rounded border p-1 ${d === today ? 'border-indigo-500' : 'border-slate-200 dark:border-slate-700'} ${weekend ? 'bg-slate-50 dark:bg-slate-800' : ''}`}
+              data-day-kind={calendar?.dayInfo(d).kind}
+              title={special?.name}
+              aria-label={`${formatHuDate(d)}${special ? ` (${special.name})` : ''}: ${items.length ? items.map((x) => x.title).join(', ') : t('complianceTracker.page.noDeadline')}`}
+              className={`min-h-16 min-w-0 rounded border p-1 ${d === today ? 'border-indigo-500' : 'border-slate-200 dark:border-slate-700'} ${resting ? 'bg-slate-50 dark:bg-slate-800' : ''}`}
             >
-              <span className="font-medium">{Number(d.slice(8))}</span>
+              <span className={`font-medium ${!special ? '' : special.kind === 'working_saturday' ? 'text-emerald-800 dark:text-emerald-300' : 'text-rose-800 dark:text-rose-300'}`}>{Number(d.slice(8))}</span>
+              {special && (
+                <span
+                  aria-hidden
+                  className={`block truncate text-[0.6875rem] leading-tight max-sm:hidden ${special.kind === 'working_saturday' ? 'text-emerald-800 dark:text-emerald-300' : 'text-rose-800 dark:text-rose-300'}`}
+                >
+                  {t(`complianceTracker.page.dayKind_${special.kind}`)}
+                </span>
+              )}
               {items.map((x) => (
                 <Link key={x.id} to={`/app/matters/${x.matterId}`} title={`${x.title} – ${x.matterNumber}`} className={`mt-0.5 block truncate rounded px-1 ${chipClasses(x)}`}>
                   {x.title}
@@ -159,6 +181,15 @@ function Month({ scope }: { scope: Scope }) {
           );
         })}
       </ol>
+      {specials.length > 0 && (
+        <ul aria-label={t('complianceTracker.page.specialDays')} className="space-y-0.5 text-xs text-slate-700 dark:text-slate-300">
+          {specials.map((x) => (
+            <li key={x.date}>
+              <span className={`font-medium ${x.kind === 'working_saturday' ? 'text-emerald-800 dark:text-emerald-300' : 'text-rose-800 dark:text-rose-300'}`}>{formatHuDateWithWeekday(x.date)}</span>: {x.name}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -58,6 +58,10 @@ export function DeadlineForm({ matterId, defaultResponsibleId }: { matterId: str
   const result = useMemo(() => preview(JSON.parse(snapshot) as Values, calendar), [snapshot, calendar]);
   const unit = values.rule?.unit ?? 'days';
   const procedure = values.rule?.procedure ?? 'pp';
+  // A last day already gone (a late-entered deadline, a mistyped start): said before saving; the
+  // server stores it all the same, as an overdue deadline.
+  const end = values.kind === 'computed' ? (result?.end ?? null) : typeof values.dueOn === 'string' && isIsoDate(values.dueOn) ? values.dueOn : null;
+  const past = end !== null && end < todayInBudapest();
 
   return (
     <Form
@@ -124,6 +128,11 @@ export function DeadlineForm({ matterId, defaultResponsibleId }: { matterId: str
           </p>
           <p className="mt-1">{result.explanation}</p>
         </div>
+      )}
+      {past && (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          {t('complianceTracker.form.pastWarning', { date: formatHuDateWithWeekday(end) })}
+        </p>
       )}
       <SubmitButton>{t('complianceTracker.form.submit')}</SubmitButton>
       {saved && saved.values === snapshot && (

@@ -6,6 +6,8 @@ import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { invalid, json, messageOf, mockApi } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
+import { addDays, todayInBudapest } from '@shared/dates/iso-date';
+import { formatHuDate } from '@shared/hu/format';
 import { AdminCalendarPage } from './admin-calendar-page';
 import { DeadlineDocuments } from './deadline-documents';
 import { DeadlineForm } from './deadline-form';
@@ -95,6 +97,31 @@ describe('deadline forms on the form kit', () => {
     await waitFor(() => expect(messageOf(within(form).getByRole('textbox', { name: /^A határidő utolsó napja/ }))).toContain('Adj meg egy dátumot.'));
     expect(messageOf(within(form).getByLabelText(/^Megnevezés/))).toContain('Add meg a határidő megnevezését.');
     expect(sent).toEqual([]);
+  });
+
+  it('warns before saving when the last day has already passed, and still saves', async () => {
+    const sent = mockApi({ '/api/compliance-tracker/calendar': firmCalendar, '/api/company/members': members }, [json(201, { ...deadline, dueOn: '2020-01-21', overdue: true })]);
+    renderWithProviders(<DeadlineForm matterId="mt-1" defaultResponsibleId={null} />);
+    const form = screen.getByRole('form', { name: 'Új határidő' });
+    fireEvent.change(within(form).getByLabelText(/^Megnevezés/), { target: { value: 'Fellebbezés' } });
+    const start = within(form).getByRole('textbox', { name: /^Kezdőnap/ });
+    fireEvent.change(start, { target: { value: formatHuDate(addDays(todayInBudapest(), 3), 'short') } });
+    expect(await within(form).findByRole('status', { name: 'Számított határidő' })).toBeTruthy();
+    expect(within(form).queryByRole('alert')).toBeNull();
+
+    // A start years ago: the computed last day is gone.
+    fireEvent.change(start, { target: { value: '2020. 01. 06.' } });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(/^Figyelem: ez a határidő már lejárt – utolsó napja, 2020\. január \d+\., \p{L}+, elmúlt\./u);
+
+    // A fixed day in the past too; the save goes ahead.
+    fireEvent.click(within(form).getByLabelText('Rögzített nap'));
+    const due = within(form).getByRole('textbox', { name: /^A határidő utolsó napja/ });
+    fireEvent.change(due, { target: { value: formatHuDate(addDays(todayInBudapest(), 1), 'short') } });
+    await waitFor(() => expect(within(form).queryByRole('alert')).toBeNull());
+    fireEvent.change(due, { target: { value: '2020. 01. 21.' } });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('2020. január 21., kedd');
+    fireEvent.click(within(form).getByRole('button', { name: 'Határidő rögzítése' }));
+    await waitFor(() => expect(sent[0]?.body).toMatchObject({ kind: 'fixed', dueOn: '2020-01-21' }));
   });
 
   it('enters a calendar day and puts the server’s message on the date', async () => {

@@ -52,3 +52,59 @@ describe('Themis chat box', () => {
     expect(calls.find((c) => c.method === 'POST')).toEqual({ url: '/api/themis/conversations/c1/messages', method: 'POST', body: { content: 'Mikor van a birtokbaadás?', taskType: 'document_summary' } });
   });
 });
+
+describe('Themis conversation on a matter', () => {
+  const matter = { id: 'm2', number: 'Ü-2026/0002', title: 'Bérleti vita' };
+  function serve() {
+    const calls: { url: string; method: string; body: unknown }[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+      const url = new URL(request.url).pathname;
+      const text = await request.clone().text();
+      calls.push({ url, method: request.method, body: text ? JSON.parse(text) : undefined });
+      if (url === '/api/matters') return json(200, { items: [matter], total: 1 });
+      if (url === '/api/themis/conversations' && request.method === 'POST') return json(201, { ...detail, id: 'c2', matterId: 'm2', matterTitle: matter.title });
+      if (url === '/api/themis/conversations') return json(200, { items: [conversation] });
+      if (url === '/api/themis/conversations/c1') return json(200, detail);
+      if (url === '/api/themis/conversations/c2') return json(200, { ...detail, id: 'c2', matterId: 'm2', matterTitle: matter.title });
+      if (url === '/api/themis/conversations/c2/messages') return json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.' });
+      return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
+    });
+    return calls;
+  }
+
+  it('a new conversation started after picking a matter is on that matter', async () => {
+    const calls = serve();
+    renderWithProviders(<ThemisPage />);
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: /Birtokbaadás/ });
+    await screen.findByRole('option', { name: /Bérleti vita/ });
+    await user.selectOptions(screen.getByLabelText('Ügy (nem kötelező)'), 'm2');
+    await user.click(screen.getByRole('button', { name: 'Új beszélgetés' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toEqual({ url: '/api/themis/conversations', method: 'POST', body: { matterId: 'm2' } }));
+  });
+
+  it('a question asked after picking another matter opens a conversation on that matter, not in the previous one', async () => {
+    const calls = serve();
+    renderWithProviders(<ThemisPage />);
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: /Birtokbaadás/ });
+    await screen.findByRole('option', { name: /Bérleti vita/ });
+    await user.selectOptions(screen.getByLabelText('Ügy (nem kötelező)'), 'm2');
+    await user.type(screen.getByLabelText('Kérdésed'), 'Mikor jár le a bérlet?');
+    await user.click(screen.getByRole('button', { name: 'Kérdezek' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/themis/conversations', '/api/themis/conversations/c2/messages']));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ matterId: 'm2' });
+  });
+
+  it('opening an earlier conversation shows its matter in the picker', async () => {
+    serve();
+    renderWithProviders(<ThemisPage />);
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: /Birtokbaadás/ });
+    await screen.findByRole('option', { name: /Bérleti vita/ });
+    await user.selectOptions(screen.getByLabelText('Ügy (nem kötelező)'), 'm2');
+    await user.click(screen.getByRole('button', { name: /Birtokbaadás/ }));
+    expect(screen.getByLabelText('Ügy (nem kötelező)')).toHaveValue('');
+  });
+});

@@ -40,11 +40,14 @@ export function ThemisPage() {
   const create = useCreateConversation();
   const [selected, setSelected] = useState<string | null>(null);
   const [matterId, setMatterId] = useState('');
+  // A matter picked other than the open conversation's starts a new one: the next question opens a
+  // conversation on the picked matter instead of landing in the previous conversation.
+  const [fresh, setFresh] = useState(false);
   const form = useZodForm(sendMessageBodySchema, { defaultValues: { content: '', taskType: 'legal_research' } });
   const [pending, setPending] = useState<{ question: string; text: string; citations: Citation[] } | null>(null);
   const [error, setError] = useState('');
   const abort = useRef<AbortController | null>(null);
-  const active = selected ?? conversations.data?.[0]?.id ?? null;
+  const active = fresh ? null : (selected ?? conversations.data?.[0]?.id ?? null);
   const conversation = useConversation(active);
 
   async function send({ content, taskType }: z.output<typeof sendMessageBodySchema>) {
@@ -54,6 +57,7 @@ export function ThemisPage() {
       if (!id) {
         id = (await create.mutateAsync({ matterId: matterId || null })).id;
         setSelected(id);
+        setFresh(false);
       }
       form.setValue('content', '');
       setPending({ question: content, text: '', citations: [] });
@@ -79,11 +83,24 @@ export function ThemisPage() {
     }
   }
 
+  function pickMatter(id: string) {
+    setMatterId(id);
+    const open = conversations.data?.find((c) => c.id === active);
+    if (open && (open.matterId ?? '') !== id) setFresh(true);
+  }
+
+  function openConversation(id: string, onMatter: string | null) {
+    setSelected(id);
+    setFresh(false);
+    setMatterId(onMatter ?? '');
+  }
+
   async function startNew() {
     setError('');
     try {
       const created = await create.mutateAsync({ matterId: matterId || null });
       setSelected(created.id);
+      setFresh(false);
     } catch (err) {
       setError(errorText(err));
     }
@@ -98,7 +115,7 @@ export function ThemisPage() {
         <aside className="min-w-0 space-y-3" aria-label={t('themis.chat.history')}>
           <label className="block text-sm">
             {t('themis.chat.matter')}
-            <select className={`${inputClasses} w-full max-w-full`} value={matterId} onChange={(e) => setMatterId(e.target.value)}>
+            <select className={`${inputClasses} w-full max-w-full`} value={matterId} onChange={(e) => pickMatter(e.target.value)}>
               <option value="">{t('themis.chat.noMatter')}</option>
               {matters.data?.map((m) => (
                 <option key={m.id} value={m.id}>
@@ -117,7 +134,7 @@ export function ThemisPage() {
                 <button
                   type="button"
                   aria-current={c.id === active ? 'true' : undefined}
-                  onClick={() => setSelected(c.id)}
+                  onClick={() => openConversation(c.id, c.matterId)}
                   className={`w-full rounded-lg px-2 py-1.5 text-left text-sm ${c.id === active ? 'bg-indigo-100 font-semibold text-indigo-900 dark:bg-indigo-900 dark:text-white' : 'text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'}`}
                 >
                   <span className="block truncate">{c.title}</span>

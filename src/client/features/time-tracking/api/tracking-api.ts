@@ -1,6 +1,6 @@
 // Time-tracking calls (one hook per operation); every change refreshes the timer and the weeks.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateTimeEntryBody, StartTimerBody, StopTimerBody } from '@shared/time-tracking/time-tracking.schemas';
+import type { CreateTimeEntryBody, StartTimerBody, StopTimerBody, UpdateTimeEntryBody } from '@shared/time-tracking/time-tracking.schemas';
 import { api, unwrap } from '@client/lib/api-client';
 import { trackingKeys } from './tracking-keys';
 import { allMatters } from '@client/lib/api/all-choices';
@@ -35,6 +35,7 @@ export const useStartTimer = () => useTrackingMutation((body: StartTimerBody) =>
 export const useStopTimer = () => useTrackingMutation((body: StopTimerBody) => unwrap(api.POST('/api/time-tracking/timer/stop', { body })));
 export const useDiscardTimer = () => useTrackingMutation(() => unwrap(api.DELETE('/api/time-tracking/timer')));
 export const useCreateEntry = () => useTrackingMutation((body: CreateTimeEntryBody) => unwrap(api.POST('/api/time-tracking', { body })));
+export const useUpdateEntry = () => useTrackingMutation(({ id, body }: { id: string; body: UpdateTimeEntryBody }) => unwrap(api.PATCH('/api/time-tracking/{id}', { params: { path: { id } }, body })));
 export const useDeleteEntry = () => useTrackingMutation((id: string) => unwrap(api.DELETE('/api/time-tracking/{id}', { params: { path: { id } } })));
 
 /** A page of the case file's time tab: a long matter's entries are paged, not cut at the newest 200. */

@@ -5,9 +5,11 @@ import { activityTypes } from '@shared/time-tracking/activities';
 import { ComboboxField, SelectField } from '@client/components/form';
 import { useMatterChoices } from '../api/tracking-api';
 
-export function MatterField({ name = 'matterId', required = false }: { name?: string; required?: boolean }) {
+/** `current`: an entry's own matter, offered even when it is no longer open (editing an entry). */
+export function MatterField({ name = 'matterId', required = false, current }: { name?: string; required?: boolean; current?: { id: string; number: string; title: string } }) {
   const { t } = useTranslation();
   const matters = useMatterChoices();
+  const choices = current && !matters.data?.some((m) => m.id === current.id) ? [current, ...(matters.data ?? [])] : (matters.data ?? []);
   return (
     <ComboboxField
       name={name}
@@ -15,7 +17,7 @@ export function MatterField({ name = 'matterId', required = false }: { name?: st
       required={required}
       className="text-sm font-medium"
       emptyLabel={t('timeTracking.form.chooseMatter')}
-      options={(matters.data ?? []).map((m) => ({ value: m.id, label: `${m.number} – ${m.title}` }))}
+      options={choices.map((m) => ({ value: m.id, label: `${m.number} – ${m.title}` }))}
     />
   );
 }

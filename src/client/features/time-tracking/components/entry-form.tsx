@@ -59,7 +59,7 @@ export function EntryForm() {
 }
 
 /** The duration with what it was read as ("= 1:12") while typing; a wrong one is explained once the field is left. */
-function DurationField() {
+export function DurationField() {
   const { t } = useTranslation();
   const duration = useWatch({ name: 'duration' }) as string;
   const parsed = parseDuration(duration ?? '');

@@ -1,5 +1,5 @@
 // The week's entries: deleting one is a conscious step (a misclick must not lose recorded time).
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
@@ -33,5 +33,18 @@ describe('week view', () => {
     confirm.mockReturnValue(true);
     fireEvent.click(remove);
     await waitFor(() => expect(sent).toEqual([{ method: 'DELETE', url: '/api/time-tracking/te-1', body: undefined }]));
+  });
+
+  it("names each day of the totals with a comma before its weekday, and stacks the week's entries into cards on a phone", async () => {
+    mockFetch((url, method) => (method === 'GET' && url === '/api/time-tracking/week' ? json(200, week) : undefined));
+    renderWithProviders(<WeekView canRecord={false} />);
+    expect(await screen.findByTestId('day-2026-11-30')).toHaveTextContent(/^2026\. nov\. 30\., hétfő/);
+    expect(screen.getByTestId('day-2026-12-06')).toHaveTextContent(/^2026\. dec\. 6\., vasárnap/);
+    // The entries' table turns into one card per entry under 640 px (DataTable stackOnPhone).
+    const entries = screen.getAllByRole('table').find((table) => within(table).queryByText('Keresetlevél átnézése'));
+    expect(entries).toHaveClass('max-sm:block');
+    // The totals table does not demand 36rem on a phone (its last column, Összeg, stays on screen).
+    const totals = screen.getAllByRole('table').find((table) => within(table).queryByTestId('week-total'));
+    expect(totals?.className).not.toMatch(/(^|\s)min-w-/);
   });
 });

@@ -2,18 +2,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
-import type { TimeEntry } from '@shared/time-tracking/time-tracking.schemas';
+import type { Money, TimeEntry } from '@shared/time-tracking/time-tracking.schemas';
 import { Button } from '@client/components/ui/button';
 import { cellPad, type Column, DataTable } from '@client/components/ui/data-table';
 import { errorText } from '@client/lib/api-client';
 import { useDeleteEntry, useWeek } from '../api/tracking-api';
-import { amounts, clock, longDay, mediumDay, money, weekday } from './tracking-format';
+import { EntryEditDialog } from './entry-edit-dialog';
+import { clock, dayWithWeekday, longDay, mediumDay, money } from './tracking-format';
 
 export function WeekView({ canRecord }: { canRecord: boolean }) {
   const { t } = useTranslation();
   const [date, setDate] = useState(todayInBudapest());
   const week = useWeek(date);
   const remove = useDeleteEntry();
+  const [editing, setEditing] = useState<TimeEntry | null>(null);
   const w = week.data;
 
   const columns: Column<TimeEntry>[] = [
@@ -52,15 +54,12 @@ export function WeekView({ canRecord }: { canRecord: boolean }) {
     {
       key: 'day',
       header: t('timeTracking.week.columns.day'),
-      cell: (d) => (
-        <>
-          {longDay(d.date)} <span className="font-medium text-slate-700 dark:text-slate-300">{weekday(d.date)}</span>
-        </>
-      ),
+      cell: (d) => dayWithWeekday(d.date),
     },
-    { key: 'worked', header: t('timeTracking.week.columns.worked'), cell: (d) => clock(d.minutes), className: 'tabular-nums' },
-    { key: 'billable', header: t('timeTracking.week.columns.billable'), cell: (d) => clock(d.billableMinutes), className: 'tabular-nums' },
-    { key: 'amount', header: t('timeTracking.week.columns.amount'), cell: (d) => amounts(d.amounts), className: 'tabular-nums' },
+    { key: 'worked', header: t('timeTracking.week.columns.worked'), cell: (d) => <Worked minutes={d.minutes} billableMinutes={d.billableMinutes} />, className: 'tabular-nums' },
+    // On a phone the billable time goes under the worked time, so the four columns fit and Összeg stays on screen.
+    { key: 'billable', header: t('timeTracking.week.columns.billable'), cell: (d) => clock(d.billableMinutes), className: 'tabular-nums max-sm:hidden' },
+    { key: 'amount', header: t('timeTracking.week.columns.amount'), cell: (d) => <AmountLines list={d.amounts} />, className: 'tabular-nums' },
   ];
 
   return (
@@ -86,7 +85,7 @@ export function WeekView({ canRecord }: { canRecord: boolean }) {
           label={t('timeTracking.week.dailyTotals')}
           caption={t('timeTracking.week.dailyTotals')}
           regionClassName=""
-          tableClassName="min-w-[36rem]"
+          tableClassName="sm:min-w-[36rem]"
           rows={w.days}
           rowKey={(d) => d.date}
           rowTestId={(d) => `day-${d.date}`}
@@ -100,9 +99,13 @@ export function WeekView({ canRecord }: { canRecord: boolean }) {
               <th scope="row" className={cellPad}>
                 {t('timeTracking.week.total')}
               </th>
-              <td className={`${cellPad} tabular-nums`}>{clock(w.totals.minutes)}</td>
-              <td className={`${cellPad} tabular-nums`}>{clock(w.totals.billableMinutes)}</td>
-              <td className={`${cellPad} tabular-nums`}>{amounts(w.totals.amounts)}</td>
+              <td className={`${cellPad} tabular-nums`}>
+                <Worked minutes={w.totals.minutes} billableMinutes={w.totals.billableMinutes} />
+              </td>
+              <td className={`${cellPad} tabular-nums max-sm:hidden`}>{clock(w.totals.billableMinutes)}</td>
+              <td className={`${cellPad} tabular-nums`}>
+                <AmountLines list={w.totals.amounts} />
+              </td>
             </tr>
           }
         />
@@ -114,6 +117,7 @@ export function WeekView({ canRecord }: { canRecord: boolean }) {
       )}
       <DataTable
         label={t('timeTracking.week.entries')}
+        stackOnPhone
         columns={columns}
         rows={w?.entries}
         rowKey={(e) => e.id}
@@ -125,20 +129,48 @@ export function WeekView({ canRecord }: { canRecord: boolean }) {
           canRecord
             ? (e) =>
                 e.lockedAt ? null : (
-                  <Button
-                    variant="ghost"
-                    disabled={remove.isPending}
-                    aria-label={t('timeTracking.week.deleteLabel', { description: e.description || e.matter.number })}
-                    onClick={() => {
-                      if (window.confirm(t('timeTracking.week.confirmDelete', { description: e.description || e.matter.number, clock: clock(e.minutes), date: longDay(e.workDate) }))) remove.mutate(e.id);
-                    }}
-                  >
-                    {t('timeTracking.week.delete')}
-                  </Button>
+                  <div className="flex flex-wrap gap-1">
+                    <Button variant="ghost" aria-label={t('timeTracking.week.editLabel', { description: e.description || e.matter.number })} onClick={() => setEditing(e)}>
+                      {t('timeTracking.week.edit')}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      disabled={remove.isPending}
+                      aria-label={t('timeTracking.week.deleteLabel', { description: e.description || e.matter.number })}
+                      onClick={() => {
+                        if (window.confirm(t('timeTracking.week.confirmDelete', { description: e.description || e.matter.number, clock: clock(e.minutes), date: longDay(e.workDate) }))) remove.mutate(e.id);
+                      }}
+                    >
+                      {t('timeTracking.week.delete')}
+                    </Button>
+                  </div>
                 )
             : undefined
         }
       />
+      {editing && <EntryEditDialog entry={editing} onClose={() => setEditing(null)} />}
     </section>
+  );
+}
+
+/** A day's billable value: "52 500 Ft + 120,50 EUR", on a phone one currency a line, so the column stays narrow. */
+function AmountLines({ list }: { list: readonly Money[] }) {
+  if (list.length === 0) return '–';
+  return list.map((m, i) => (
+    <span key={m.currency} className="block whitespace-nowrap sm:inline">
+      {i > 0 ? ' + ' : ''}
+      {money(m)}
+    </span>
+  ));
+}
+
+/** The worked time; on a phone (where the Számlázható column is hidden) the billable time under it. */
+function Worked({ minutes, billableMinutes }: { minutes: number; billableMinutes: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {clock(minutes)}
+      <span className="block text-xs font-normal text-slate-700 sm:hidden dark:text-slate-300">{t('timeTracking.week.billableLine', { clock: clock(billableMinutes) })}</span>
+    </>
   );
 }
