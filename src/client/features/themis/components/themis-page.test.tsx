@@ -107,4 +107,25 @@ describe('Themis conversation on a matter', () => {
     await user.click(screen.getByRole('button', { name: /Birtokbaadás/ }));
     expect(screen.getByLabelText('Ügy (nem kötelező)')).toHaveValue('');
   });
+
+  it('shows the matter of the conversation opened on arrival, and a new conversation takes it', async () => {
+    const calls: { url: string; method: string; body: unknown }[] = [];
+    const onMatter = { ...conversation, matterId: 'm2', matterTitle: matter.title };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+      const url = new URL(request.url).pathname;
+      const text = await request.clone().text();
+      calls.push({ url, method: request.method, body: text ? JSON.parse(text) : undefined });
+      if (url === '/api/matters') return json(200, { items: [matter], total: 1 });
+      if (url === '/api/themis/conversations' && request.method === 'POST') return json(201, { ...detail, ...onMatter, id: 'c3' });
+      if (url === '/api/themis/conversations') return json(200, { items: [onMatter] });
+      if (url.startsWith('/api/themis/conversations/')) return json(200, { ...detail, ...onMatter });
+      return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
+    });
+    renderWithProviders(<ThemisPage />);
+    await screen.findByRole('option', { name: /Bérleti vita/ });
+    await waitFor(() => expect(screen.getByLabelText('Ügy (nem kötelező)')).toHaveValue('m2'));
+    await userEvent.click(screen.getByRole('button', { name: 'Új beszélgetés' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ matterId: 'm2' }));
+  });
 });

@@ -49,13 +49,17 @@ export function ThemisPage() {
   const abort = useRef<AbortController | null>(null);
   const active = fresh ? null : (selected ?? conversations.data?.[0]?.id ?? null);
   const conversation = useConversation(active);
+  // The picker shows the open conversation's matter (the first one too, opened on arrival); with
+  // none open, the matter picked for the next one. A new conversation takes what the picker shows.
+  const open = conversations.data?.find((c) => c.id === active) ?? (active && conversation.data?.id === active ? conversation.data : undefined);
+  const shownMatter = open ? (open.matterId ?? '') : matterId;
 
   async function send({ content, taskType }: z.output<typeof sendMessageBodySchema>) {
     setError('');
     let id = active;
     try {
       if (!id) {
-        id = (await create.mutateAsync({ matterId: matterId || null })).id;
+        id = (await create.mutateAsync({ matterId: shownMatter || null })).id;
         setSelected(id);
         setFresh(false);
       }
@@ -85,7 +89,6 @@ export function ThemisPage() {
 
   function pickMatter(id: string) {
     setMatterId(id);
-    const open = conversations.data?.find((c) => c.id === active);
     if (open && (open.matterId ?? '') !== id) setFresh(true);
   }
 
@@ -98,7 +101,7 @@ export function ThemisPage() {
   async function startNew() {
     setError('');
     try {
-      const created = await create.mutateAsync({ matterId: matterId || null });
+      const created = await create.mutateAsync({ matterId: shownMatter || null });
       setSelected(created.id);
       setFresh(false);
     } catch (err) {
@@ -115,7 +118,7 @@ export function ThemisPage() {
         <aside className="min-w-0 space-y-3" aria-label={t('themis.chat.history')}>
           <label className="block text-sm">
             {t('themis.chat.matter')}
-            <select className={`${inputClasses} w-full max-w-full`} value={matterId} onChange={(e) => pickMatter(e.target.value)}>
+            <select className={`${inputClasses} w-full max-w-full`} value={shownMatter} onChange={(e) => pickMatter(e.target.value)}>
               <option value="">{t('themis.chat.noMatter')}</option>
               {matters.data?.map((m) => (
                 <option key={m.id} value={m.id}>
