@@ -67,6 +67,30 @@ describe('time forms on the form kit', () => {
     expect(within(form).getByLabelText(/^Időtartam/)).toHaveValue('');
   });
 
+  // The "Rögzítve" of the last save stayed beside a later failed one: it looked saved.
+  it('takes the last "Rögzítve" back when a later save fails, on the form’s own check or on the server', async () => {
+    mockApi({ '/api/matters': matters }, [json(201, entry), invalid({ workDate: 'Lezárt időszakra nem rögzíthető idő.' })]);
+    renderWithProviders(<EntryForm />);
+    const form = screen.getByRole('region', { name: 'Utólagos rögzítés' });
+    await chooseInCombobox(within(form).getByRole('combobox', { name: /^Ügy/ }), '2026/0001 – Szabó Anna – kártérítés', 'szabo');
+    const fill = () => {
+      fireEvent.change(within(form).getByLabelText(/^Időtartam/), { target: { value: '1:12' } });
+      fireEvent.change(within(form).getByLabelText(/^Leírás/), { target: { value: 'Keresetlevél átnézése' } });
+    };
+    fill();
+    fireEvent.click(within(form).getByRole('button', { name: 'Rögzítés' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Rögzítve: 1:12');
+    // The reset emptied duration and description: the next submit stops at the form's own check.
+    fireEvent.click(within(form).getByRole('button', { name: 'Rögzítés' }));
+    expect(await within(form).findByText('Válassz ügyet, és írd le, mit csináltál.')).toBeTruthy();
+    expect(within(form).queryByText(/^Rögzítve/)).toBeNull();
+    // Filled again, the server refuses it: still no "Rögzítve".
+    fill();
+    fireEvent.click(within(form).getByRole('button', { name: 'Rögzítés' }));
+    await waitFor(() => expect(messageOf(within(form).getByRole('textbox', { name: /^Nap/ }))).toContain('Lezárt időszakra nem rögzíthető idő.'));
+    expect(within(form).queryByText(/^Rögzítve/)).toBeNull();
+  });
+
   it('names the missing matter and description in Hungarian without calling the server', async () => {
     const sent = mockApi({ '/api/matters': matters }, []);
     renderWithProviders(<EntryForm />);
