@@ -45292,6 +45292,8 @@ export interface paths {
                         /** @default true */
                         billable?: boolean;
                         description?: string;
+                        /** @default false */
+                        keepShort?: boolean;
                     };
                 };
             };
