@@ -38026,6 +38026,7 @@ export interface paths {
                             myMatters: number;
                             openMatters: number;
                             tasksDueThisWeek: number;
+                            tasksOverdue: number;
                         };
                     };
                 };
