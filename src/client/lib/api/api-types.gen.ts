@@ -42585,6 +42585,11 @@ export interface paths {
                             hasRegistrationProfile: boolean;
                             /** @enum {string} */
                             language: "hu" | "en";
+                            legalAcceptedAt: {
+                                privacy: string | null;
+                                terms: string | null;
+                            };
+                            memberFirm: string | null;
                             name: string;
                             specialties: string[];
                             /** @enum {string} */
@@ -42685,6 +42690,11 @@ export interface paths {
                             hasRegistrationProfile: boolean;
                             /** @enum {string} */
                             language: "hu" | "en";
+                            legalAcceptedAt: {
+                                privacy: string | null;
+                                terms: string | null;
+                            };
+                            memberFirm: string | null;
                             name: string;
                             specialties: string[];
                             /** @enum {string} */
@@ -42794,6 +42804,11 @@ export interface paths {
                             hasRegistrationProfile: boolean;
                             /** @enum {string} */
                             language: "hu" | "en";
+                            legalAcceptedAt: {
+                                privacy: string | null;
+                                terms: string | null;
+                            };
+                            memberFirm: string | null;
                             name: string;
                             specialties: string[];
                             /** @enum {string} */
@@ -42874,6 +42889,11 @@ export interface paths {
                             hasRegistrationProfile: boolean;
                             /** @enum {string} */
                             language: "hu" | "en";
+                            legalAcceptedAt: {
+                                privacy: string | null;
+                                terms: string | null;
+                            };
+                            memberFirm: string | null;
                             name: string;
                             specialties: string[];
                             /** @enum {string} */
