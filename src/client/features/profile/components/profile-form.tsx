@@ -160,7 +160,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
             {t('profile.details.firmName')}
           </label>
           <input id="profile-member-firm" value={memberFirm} readOnly aria-describedby="profile-member-firm-hint" className={`${inputClasses} opacity-80`} />
-          <p id="profile-member-firm-hint" className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+          <p id="profile-member-firm-hint" className="mt-1 text-xs text-slate-700 dark:text-slate-300">
             {t('profile.details.memberFirmHint')}
           </p>
         </div>
