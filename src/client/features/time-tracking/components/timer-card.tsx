@@ -20,7 +20,8 @@ export function TimerCard({ canRecord }: { canRecord: boolean }) {
   const timer = current.data?.timer ?? null;
   const [saved, setSaved] = useState<string | null>(null);
   return (
-    <section aria-labelledby="timer-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+    // A new start or stop takes the last "Rögzítve" back (as the manual form does).
+    <section aria-labelledby="timer-heading" onSubmitCapture={() => setSaved(null)} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <h2 id="timer-heading" className="text-lg font-semibold">
         {t('timeTracking.timer.title')}
       </h2>

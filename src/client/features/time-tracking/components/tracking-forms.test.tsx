@@ -137,6 +137,28 @@ describe('time forms on the form kit', () => {
   });
 
   // A timer stopped after 2 seconds became 0:01 and billed 0:06: a mis-click must not bill a unit.
+  it('takes the stopped timer’s "Rögzítve" back when the next start fails', async () => {
+    let timer: unknown = running;
+    mockFetch((url, method) => {
+      if (url === '/api/time-tracking/timer' && method === 'GET') return json(200, timer);
+      if (url === '/api/matters') return json(200, matters);
+      if (url === '/api/time-tracking/timer/stop') {
+        timer = { timer: null };
+        return json(200, { entry: { ...entry, source: 'timer' } });
+      }
+      if (url === '/api/time-tracking/timer' && method === 'POST') return invalid({ matterId: 'Lezárt ügyre nem indítható stopper.' });
+      return undefined;
+    });
+    renderWithProviders(<TimerCard canRecord />);
+    const card = screen.getByRole('region', { name: 'Stopper' });
+    fireEvent.click(await within(card).findByRole('button', { name: 'Leállítás és mentés' }));
+    expect(await within(card).findByRole('status')).toHaveTextContent('Rögzítve: 1:12');
+    await chooseInCombobox(within(card).getByRole('combobox', { name: /^Ügy/ }), '2026/0001 – Szabó Anna – kártérítés', 'szabo');
+    fireEvent.click(within(card).getByRole('button', { name: 'Időmérés indítása' }));
+    await waitFor(() => expect(messageOf(within(card).getByRole('combobox', { name: /^Ügy/ }))).toContain('Lezárt ügyre nem indítható stopper.'));
+    expect(within(card).queryByText(/^Rögzítve/)).toBeNull();
+  });
+
   it('asks before recording a timer stopped under a minute: record it as 1 minute, discard it, or keep timing', async () => {
     const tooShort = () => json(409, { code: 'TIMER_TOO_SHORT', message: 'A stopper egy percnél rövidebb ideig futott. Rögzítsd 1 percként, vagy vesd el.' });
     const sent = mockApi({ '/api/time-tracking/timer': running }, [tooShort(), tooShort(), json(200, { entry: { ...entry, minutes: 1, billedMinutes: 6, source: 'timer' } })]);
