@@ -111,16 +111,15 @@ test.describe('platform administration', () => {
 });
 
 test.describe('profile and settings', () => {
-  test('a lawyer edits name, firm and specialties (accepting the terms once) and uploads an avatar', async ({ page, baseURL }) => {
+  test('a lawyer sees the firm and the consents given on joining, edits the specialties and uploads an avatar', async ({ page, baseURL }) => {
     await signInViaApi(page, baseURL!, demo.lawyer);
     await page.goto('/app/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
-    await page.getByLabel('Iroda neve').fill('Nagy és Társa');
+    // A seeded member: the firm's own name (read-only) and the consents recorded on joining (decision 0495).
+    await expect(page.getByLabel('Iroda neve')).toHaveValue('Kovács és Társai Ügyvédi Iroda');
+    await expect(page.getByText(/Felhasználási feltételek: elfogadva \(\d{4}\. /)).toBeVisible();
+    await expect(page.getByLabel('Elfogadom a felhasználási feltételeket')).toHaveCount(0);
     await page.getByLabel('Szakterületek').fill('ingatlanjog, társasági jog');
-    await page.getByRole('button', { name: 'Mentés' }).first().click();
-    await expect(page.getByRole('alert').filter({ hasText: 'elfogadása kötelező' })).toBeVisible();
-    await page.getByLabel('Elfogadom a felhasználási feltételeket').check();
-    await page.getByLabel('Elfogadom az adatvédelmi tájékoztatót').check();
     await page.getByRole('button', { name: 'Mentés' }).first().click();
     await expect(page.getByText('Mentve.')).toBeVisible();
 

@@ -48,6 +48,9 @@ for (const [width, user] of [
     const timerForm = page.getByRole('region', { name: 'Stopper' });
     await timerForm.getByLabel('Leírás').fill(description);
     await timerForm.getByRole('button', { name: 'Leállítás és mentés' }).click();
+    // Under a minute nothing is recorded until asked (a mis-click must not bill a unit, decision 0495).
+    await expect(timerForm.getByRole('alert')).toContainText('egy percnél rövidebb ideig futott');
+    await timerForm.getByRole('button', { name: 'Rögzítés 1 percként' }).click();
     await expect(page.getByText('Fut a stopper:')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Időmérés indítása' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: description });

@@ -194,8 +194,11 @@ export const noteBodySchema = z.object({ body: z.string().trim().min(1).max(10_0
 export const taskBodySchema = z.object({ title: shortText(300), dueOn: isoDate.nullish(), assigneeId: z.string().min(1).max(100).nullish() });
 export const taskPatchSchema = z.object({ done: z.boolean() });
 
-/** The dashboard figures of the matters module (issue 14 point 8). */
-export const matterStatsSchema = z.object({ openMatters: z.number().int(), myMatters: z.number().int(), tasksDueThisWeek: z.number().int() });
+/**
+ * The dashboard figures of the matters module (issue 14 point 8). The task figures count open tasks
+ * on open matters: due from today to Sunday, and overdue (before today) apart (decision 0495).
+ */
+export const matterStatsSchema = z.object({ openMatters: z.number().int(), myMatters: z.number().int(), tasksDueThisWeek: z.number().int(), tasksOverdue: z.number().int() });
 export type MatterStats = z.infer<typeof matterStatsSchema>;
 
 /**

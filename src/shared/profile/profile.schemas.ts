@@ -18,8 +18,20 @@ export const profileSchema = z.object({
   avatarUrl: z.string().nullable(),
   firmName: z.string().nullable(),
   specialties: z.array(z.string()),
-  /** False for accounts made by the seed or an invitation: saving the firm data then needs consent. */
+  /** False for accounts made by the seed or an invitation (no registration profile row). */
   hasRegistrationProfile: z.boolean(),
+  /**
+   * The firm the user works in (a firm administrator's or lawyer's membership), by the firm's own
+   * name: the profile shows it instead of the free-text firm name; null for customers and the
+   * platform's staff (decision 0495).
+   */
+  memberFirm: z.string().nullable(),
+  /**
+   * When the user accepted the terms and the privacy notice in force (legal_acceptances, decision
+   * 0081); null while a document's current version is not accepted – only then does saving the
+   * firm data of an account without a registration profile ask for the consent.
+   */
+  legalAcceptedAt: z.object({ terms: z.string().nullable(), privacy: z.string().nullable() }),
   language: z.enum(languages),
   theme: z.enum(themes),
 });

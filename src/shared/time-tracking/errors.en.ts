@@ -8,6 +8,7 @@ export const timeTrackingErrorMessagesEn = {
   TIME_ENTRY_NOT_OWN: "Only the firm's administrator can change another colleague's time entry.",
   TIMER_ALREADY_RUNNING: 'A timer is already running. Stop it, or switch to the new matter.',
   TIMER_NOT_RUNNING: 'No timer is running.',
+  TIMER_TOO_SHORT: 'The timer ran for less than a minute. Record it as 1 minute, or discard it.',
   TIME_RATE_INVALID: 'An hourly rate in forints is a whole number; in euros it can have at most two decimals.',
   TIME_RATE_TARGET_NOT_FOUND: 'The matter, client or colleague given for the hourly rate was not found.',
   TIME_ENTRY_INVOICE_CONFLICT: 'Some of the entries are already on another invoice or cannot be invoiced.',

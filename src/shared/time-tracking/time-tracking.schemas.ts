@@ -109,6 +109,8 @@ export const stopTimerBodySchema = z.object({
   activity: z.enum(activityTypes).optional(),
   description: description.optional(),
   billable: z.boolean().default(true),
+  /** Record a timer that ran under a minute (as 1 minute) instead of refusing with TIMER_TOO_SHORT (decision 0495). */
+  keepShort: z.boolean().default(false),
 });
 export type StopTimerBody = z.input<typeof stopTimerBodySchema>;
 

@@ -38026,6 +38026,7 @@ export interface paths {
                             myMatters: number;
                             openMatters: number;
                             tasksDueThisWeek: number;
+                            tasksOverdue: number;
                         };
                     };
                 };
@@ -42584,6 +42585,11 @@ export interface paths {
                             hasRegistrationProfile: boolean;
                             /** @enum {string} */
                             language: "hu" | "en";
+                            legalAcceptedAt: {
+                                privacy: string | null;
+                                terms: string | null;
+                            };
+                            memberFirm: string | null;
                             name: string;
                             specialties: string[];
                             /** @enum {string} */
@@ -42684,6 +42690,11 @@ export interface paths {
                             hasRegistrationProfile: boolean;
                             /** @enum {string} */
                             language: "hu" | "en";
+                            legalAcceptedAt: {
+                                privacy: string | null;
+                                terms: string | null;
+                            };
+                            memberFirm: string | null;
                             name: string;
                             specialties: string[];
                             /** @enum {string} */
@@ -42793,6 +42804,11 @@ export interface paths {
                             hasRegistrationProfile: boolean;
                             /** @enum {string} */
                             language: "hu" | "en";
+                            legalAcceptedAt: {
+                                privacy: string | null;
+                                terms: string | null;
+                            };
+                            memberFirm: string | null;
                             name: string;
                             specialties: string[];
                             /** @enum {string} */
@@ -42873,6 +42889,11 @@ export interface paths {
                             hasRegistrationProfile: boolean;
                             /** @enum {string} */
                             language: "hu" | "en";
+                            legalAcceptedAt: {
+                                privacy: string | null;
+                                terms: string | null;
+                            };
+                            memberFirm: string | null;
                             name: string;
                             specialties: string[];
                             /** @enum {string} */
@@ -45292,6 +45313,8 @@ export interface paths {
                         /** @default true */
                         billable?: boolean;
                         description?: string;
+                        /** @default false */
+                        keepShort?: boolean;
                     };
                 };
             };

@@ -103,11 +103,18 @@ export async function matterStats(tx: TenantTx, actor: Actor, now = new Date()) 
     .where(
       and(eq(matters.tenantId, actor.tenantId), active, sql`(${matters.responsibleLawyerId} = ${actor.userId} or exists (select 1 from matter_team t where t.matter_id = ${matters.id} and t.user_id = ${actor.userId}))`),
     );
-  const [due] = await tx
-    .select({ n: count() })
+  // Open tasks on open matters only (a closed matter's leftover task is no work this week), counted
+  // as the deadlines are: due from today to Sunday, and overdue (before today) apart (decision 0495).
+  const today = todayInBudapest(now);
+  const [tasks] = await tx
+    .select({
+      dueThisWeek: sql<number>`count(*) filter (where ${matterTasks.dueOn} between ${today} and ${week.to})`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${matterTasks.dueOn} < ${today})`.mapWith(Number),
+    })
     .from(matterTasks)
-    .where(and(eq(matterTasks.tenantId, actor.tenantId), eq(matterTasks.done, false), sql`${matterTasks.dueOn} <= ${week.to}`));
-  return { openMatters: open?.n ?? 0, myMatters: mine?.n ?? 0, tasksDueThisWeek: due?.n ?? 0 };
+    .innerJoin(matters, eq(matters.id, matterTasks.matterId))
+    .where(and(eq(matterTasks.tenantId, actor.tenantId), eq(matterTasks.done, false), active));
+  return { openMatters: open?.n ?? 0, myMatters: mine?.n ?? 0, tasksDueThisWeek: tasks?.dueThisWeek ?? 0, tasksOverdue: tasks?.overdue ?? 0 };
 }
 
 // ---- the actor-taking services (issue 33.1/33.2): each checks, changes, audits and emits.

@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInBudapest } from '@shared/dates/iso-date';
+import { currentWeek } from '@shared/matters/matters';
 import { resultRows } from '../../db/client';
 import { auditLog, contacts, members, users } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
@@ -287,5 +289,40 @@ describe('matters API', () => {
     const [cust] = await t.database.db.select({ userId: members.userId }).from(members).innerJoin(users, eq(users.id, members.userId)).where(eq(users.email, 'szabo.anna@example.hu'));
     const refused = await injectAs(t.app, lawyer, { method: 'POST', url: `${base}/team`, payload: { userId: cust!.userId } });
     expect(refused.json().code).toBe('MATTER_TEAM_NOT_MEMBER');
+  });
+
+  // The dashboard's "Ezen a héten esedékes feladatok" counted overdue tasks and tasks on closed matters.
+  it('counts the open tasks on open matters due from today to Sunday, and the overdue ones apart', async () => {
+    const firm = await createTenantWithMember(t.database, 'lawyer');
+    await installDefaultModules(t.database.db, firm.tenantId, null, ['contacts', 'matters']);
+    const cookie = await signIn(t.app, firm.email);
+    const today = todayInBudapest();
+    const sunday = currentWeek().to;
+    const matter = async (status: string) => {
+      const id = (await create(cookie, { title: `Ügy ${unique()}`, conflict: { decision: 'no_conflict' } })).json().id as string;
+      if (status !== 'open') expect((await injectAs(t.app, cookie, { method: 'PATCH', url: `/api/matters/${id}`, payload: { status } })).statusCode).toBe(200);
+      return id;
+    };
+    const task = async (matterId: string, title: string, dueOn: string | null, done = false) => {
+      const res = await injectAs(t.app, cookie, { method: 'POST', url: `/api/matters/${matterId}/tasks`, payload: { title, dueOn } });
+      expect(res.statusCode, res.body).toBe(201);
+      if (done) expect((await injectAs(t.app, cookie, { method: 'PATCH', url: `/api/matters/${matterId}/tasks/${res.json().id}`, payload: { done: true } })).statusCode).toBe(200);
+    };
+    const open = await matter('open');
+    const working = await matter('in_progress');
+    await task(open, 'Ma esedékes', today);
+    await task(working, 'Vasárnapig', sunday);
+    await task(open, 'Jövő hétfőn', addDays(sunday, 1));
+    await task(open, 'Tegnap lejárt', addDays(today, -1));
+    await task(open, 'Két hete lejárt', addDays(today, -14));
+    await task(open, 'Kész', today, true);
+    await task(open, 'Határidő nélkül', null);
+    const closed = await matter('open');
+    await task(closed, 'Lezárt ügy, ma', today);
+    await task(closed, 'Lezárt ügy, lejárt', addDays(today, -1));
+    await injectAs(t.app, cookie, { method: 'PATCH', url: `/api/matters/${closed}`, payload: { status: 'closed' } });
+    const stats = await injectAs(t.app, cookie, { url: '/api/matters/stats' });
+    expect(stats.statusCode).toBe(200);
+    expect(stats.json()).toMatchObject({ openMatters: 2, tasksDueThisWeek: 2, tasksOverdue: 2 });
   });
 });

@@ -1,12 +1,14 @@
 // Reading and saving the profile across its three homes: users (name, image), user_profiles
 // (firm name, specialties; written by registration) and user_settings (language, theme).
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { currentLegalVersionIds } from '@shared/legal/legal';
 import { joinHungarianName, splitHungarianName } from '@shared/profile/person-name';
 import { AVATAR_MAX_BYTES, type Profile, type UpdateProfileBody } from '@shared/profile/profile.schemas';
 import { type RequestOrigin, recordAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { columnsOf } from '../../db/columns-of';
-import { userProfiles, userSettings, users } from '../../db/schema';
+import { members, tenants, userProfiles, userSettings, users } from '../../db/schema';
+import { legalAcceptanceStatus, recordLegalAcceptance } from '../../legal/acceptances';
 import { HttpError, notFound } from '../../lib/http-error';
 import { DomainError } from '../../lib/domain-error';
 import { imageContentProblem, sniffImageType } from '../../lib/image-content';
@@ -25,6 +27,7 @@ export async function loadProfile(db: Database, userId: string): Promise<Profile
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw notFound();
+  const [legal, memberFirm] = await Promise.all([acceptedInForce(db, userId), memberFirmName(db, userId)]);
   // Accounts from before the parts were kept: read them from the name, Hungarian order.
   const parts = row.familyName !== null ? { familyName: row.familyName, givenName: row.givenName ?? '' } : splitHungarianName(row.name);
   return {
@@ -35,10 +38,36 @@ export async function loadProfile(db: Database, userId: string): Promise<Profile
     firmName: row.firmName ?? null,
     specialties: row.specialties ?? [],
     hasRegistrationProfile: row.profileUserId !== null,
+    memberFirm,
+    legalAcceptedAt: { terms: legal.terms?.toISOString() ?? null, privacy: legal.privacy?.toISOString() ?? null },
     language: row.language === 'en' ? 'en' : 'hu',
     theme: row.theme === 'light' ? 'light' : 'dark',
   };
 }
+
+/** When the user accepted the terms and the privacy notice in force, each (null: not accepted). */
+async function acceptedInForce(db: Database | Tx, userId: string): Promise<{ terms: Date | null; privacy: Date | null }> {
+  const { accepted, current } = await legalAcceptanceStatus(db, userId);
+  const at = (kind: 'terms' | 'privacy') => {
+    const a = accepted[kind];
+    return a && a.version === current[kind].version ? new Date(a.acceptedAt) : null;
+  };
+  return { terms: at('terms'), privacy: at('privacy') };
+}
+
+/** The name of the firm the user works in (the oldest firm administrator or lawyer membership), or null. */
+async function memberFirmName(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: tenants.name })
+    .from(members)
+    .innerJoin(tenants, eq(tenants.id, members.organizationId))
+    .where(and(eq(members.userId, userId), sql`string_to_array(${members.role}, ',') && array['tenant', 'lawyer']`))
+    .orderBy(asc(members.createdAt))
+    .limit(1);
+  return row?.name ?? null;
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Saves the changed fields to their homes, with the audit entry, in one transaction. */
 export async function saveProfile(db: Database, origin: RequestOrigin, userId: string, body: UpdateProfileBody): Promise<void> {
@@ -64,9 +93,19 @@ export async function saveProfile(db: Database, origin: RequestOrigin, userId: s
           .where(eq(userProfiles.userId, userId));
       } else {
         // Accounts made by the seed or an invitation never went through registration: the
-        // profile row (with its consents) is created only when the user accepts them here.
-        if (!body.acceptTerms || !body.acceptPrivacy) throw new HttpError(400, 'TERMS_REQUIRED');
-        await tx.insert(userProfiles).values({ userId, userType: await resolveUserType(tx, userId), termsAcceptedAt: now, privacyAcceptedAt: now, ...firm });
+        // profile row takes the consents they gave (legal_acceptances: accepted on joining), or
+        // the ones given here – then recorded as acceptances too (decision 0495).
+        const recorded = await acceptedInForce(tx, userId);
+        const givenHere = body.acceptTerms === true && body.acceptPrivacy === true;
+        if (!givenHere && (!recorded.terms || !recorded.privacy)) throw new HttpError(400, 'TERMS_REQUIRED');
+        if (givenHere) await recordLegalAcceptance(tx, userId, currentLegalVersionIds, now);
+        await tx.insert(userProfiles).values({
+          userId,
+          userType: await resolveUserType(tx, userId),
+          termsAcceptedAt: givenHere ? now : recorded.terms!,
+          privacyAcceptedAt: givenHere ? now : recorded.privacy!,
+          ...firm,
+        });
       }
     }
     if (body.language !== undefined || body.theme !== undefined) {

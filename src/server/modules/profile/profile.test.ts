@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '@shared/profile/profile.schemas';
-import { userProfiles } from '../../db/schema';
-import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
+import { legalAcceptances, userProfiles, users } from '../../db/schema';
+import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 import { png, webp } from './testing/avatar-fixtures';
 
 describe('profile and settings API', () => {
@@ -26,9 +26,19 @@ describe('profile and settings API', () => {
       firmName: null,
       specialties: [],
       hasRegistrationProfile: false,
+      // A seeded lawyer: the firm is the membership's, the consents the ones recorded on joining.
+      memberFirm: 'Kovács és Társai Ügyvédi Iroda',
+      legalAcceptedAt: { terms: expect.stringMatching(/^\d{4}-/), privacy: expect.stringMatching(/^\d{4}-/) },
       language: 'hu',
       theme: 'dark',
     });
+  });
+
+  it('names no member firm for a customer or the platform admin', async () => {
+    const customer = await signIn(t.app, 'szabo.anna@example.hu');
+    expect((await injectAs(t.app, customer, { url: '/api/profile' })).json().memberFirm).toBeNull();
+    const admin = await signIn(t.app, 'admin@virtualis-iroda.hu');
+    expect((await injectAs(t.app, admin, { url: '/api/profile' })).json().memberFirm).toBeNull();
   });
 
   it('saves name, language and theme; rejects a too short name and changes nothing', async () => {
@@ -54,19 +64,37 @@ describe('profile and settings API', () => {
     expect(session.json().user).toMatchObject({ familyName: 'Tóth-Kovács', givenName: 'Gábor Ádám' });
   });
 
-  it('needs the consents before creating firm data for an account that never registered', async () => {
-    const refused = await injectAs(t.app, lawyer, { method: 'PATCH', url: '/api/profile', payload: { firmName: 'Nagy Iroda', specialties: ['ingatlanjog'] } });
+  it('needs the consents before creating firm data for an account that never registered and never accepted them', async () => {
+    const firm = await createTenantWithMember(t.database, 'lawyer');
+    await t.database.db.delete(legalAcceptances).where(eq(legalAcceptances.userId, firm.userId));
+    const newcomer = await signIn(t.app, firm.email);
+    expect((await injectAs(t.app, newcomer, { url: '/api/profile' })).json().legalAcceptedAt).toEqual({ terms: null, privacy: null });
+    const refused = await injectAs(t.app, newcomer, { method: 'PATCH', url: '/api/profile', payload: { firmName: 'Új Iroda', specialties: ['ingatlanjog'] } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('TERMS_REQUIRED');
+    const accepted = await injectAs(t.app, newcomer, { method: 'PATCH', url: '/api/profile', payload: { specialties: ['ingatlanjog'], acceptTerms: true, acceptPrivacy: true } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    // Given here, the consents are recorded as acceptances of the versions in force too.
+    expect(accepted.json().legalAcceptedAt).toEqual({ terms: expect.stringMatching(/^\d{4}-/), privacy: expect.stringMatching(/^\d{4}-/) });
+    expect(await t.database.db.select().from(legalAcceptances).where(eq(legalAcceptances.userId, firm.userId))).toHaveLength(2);
+  });
+
+  it('saves the firm data of a seeded lawyer on the consents recorded on joining, without asking again', async () => {
+    const [recorded] = await t.database.db
+      .select()
+      .from(legalAcceptances)
+      .innerJoin(users, eq(users.id, legalAcceptances.userId))
+      .where(and(eq(users.email, 'ugyved@kovacs-ugyved.hu'), eq(legalAcceptances.document, 'terms')));
     const ok = await injectAs(t.app, lawyer, {
       method: 'PATCH',
       url: '/api/profile',
-      payload: { firmName: 'Nagy Iroda', specialties: ['ingatlanjog', 'társasági jog', 'ingatlanjog'], acceptTerms: true, acceptPrivacy: true },
+      payload: { firmName: 'Nagy Iroda', specialties: ['ingatlanjog', 'társasági jog', 'ingatlanjog'] },
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ firmName: 'Nagy Iroda', specialties: ['ingatlanjog', 'társasági jog'], hasRegistrationProfile: true });
     const [row] = await t.database.db.select().from(userProfiles).where(eq(userProfiles.firmName, 'Nagy Iroda'));
     expect(row?.userType).toBe('lawyer');
+    expect(row?.termsAcceptedAt.toISOString()).toBe(recorded!.legal_acceptances.acceptedAt.toISOString());
     const later = await injectAs(t.app, lawyer, { method: 'PATCH', url: '/api/profile', payload: { specialties: ['családjog'] } });
     expect(later.json().specialties).toEqual(['családjog']);
   });

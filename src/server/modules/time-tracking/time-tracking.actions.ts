@@ -125,7 +125,7 @@ export async function startTimerFor(tx: TenantTx, actor: Actor, input: { matterI
 }
 
 /** Stops the actor's timer into an entry: `time_entry.recorded`. */
-export async function stopTimerFor(tx: TenantTx, actor: Actor, input: { activity?: ActivityType; description?: string; billable: boolean }): Promise<TimeEntry> {
+export async function stopTimerFor(tx: TenantTx, actor: Actor, input: { activity?: ActivityType; description?: string; billable: boolean; keepShort?: boolean }): Promise<TimeEntry> {
   const scope = authorizeAction(actor, timeActions.record);
   const entry = (await stopTimer(tx, tracker(actor, scope), input))!;
   await recorded(tx, actor, entry);

@@ -319,7 +319,8 @@ export async function currentTimer(tx: TenantTx, actor: Actor): Promise<RunningT
 /** Starts the user's timer; the primary key keeps one per user even under concurrent starts. */
 export async function startTimer(tx: TenantTx, actor: Actor, input: { matterId: string; activity: ActivityType; description: string; switch: boolean }) {
   await matterForEntry(tx, actor.tenantId, input.matterId);
-  const stopped = input.switch ? await stopTimer(tx, actor, { billable: true }, { allowMissing: true }) : null;
+  // Switching after a few seconds corrects a mis-click: the short timer is dropped, not billed.
+  const stopped = input.switch ? await stopTimer(tx, actor, { billable: true }, { allowMissing: true, dropShort: true }) : null;
   const inserted = await tx
     .insert(timeTimers)
     .values({ tenantId: actor.tenantId, userId: actor.userId, matterId: input.matterId, activity: input.activity, description: input.description })
@@ -329,12 +330,28 @@ export async function startTimer(tx: TenantTx, actor: Actor, input: { matterId: 
   return { timer: (await currentTimer(tx, actor))!, stopped };
 }
 
+/**
+ * A timer stopped under a minute is most likely a mis-click: it is not recorded (and so never billed
+ * a whole billing unit) unless the user confirms it (decision 0495).
+ */
+export const MIN_TIMER_SECONDS = 60;
+
 /** A measured duration in whole minutes: at least 1, at most a day (a forgotten timer is corrected by editing the entry). */
 export function timerMinutes(seconds: number): number {
   return Math.min(24 * 60, Math.max(1, Math.round(seconds / 60)));
 }
 
-export async function stopTimer(tx: TenantTx, actor: Actor, input: { activity?: ActivityType; description?: string; billable: boolean }, options: { allowMissing?: boolean } = {}): Promise<TimeEntry | null> {
+/**
+ * Stops the user's timer into an entry. Under a minute it is refused with TIMER_TOO_SHORT (the timer
+ * keeps running: the transaction rolls back) unless `keepShort` confirms it; `dropShort` (a switch)
+ * discards it instead and returns null.
+ */
+export async function stopTimer(
+  tx: TenantTx,
+  actor: Actor,
+  input: { activity?: ActivityType; description?: string; billable: boolean; keepShort?: boolean },
+  options: { allowMissing?: boolean; dropShort?: boolean } = {},
+): Promise<TimeEntry | null> {
   const [timer] = await tx
     .delete(timeTimers)
     .where(and(eq(timeTimers.tenantId, actor.tenantId), eq(timeTimers.userId, actor.userId)))
@@ -348,6 +365,10 @@ export async function stopTimer(tx: TenantTx, actor: Actor, input: { activity?: 
   if (!timer) {
     if (options.allowMissing) return null;
     throw new HttpError(409, 'TIMER_NOT_RUNNING');
+  }
+  if (Number(timer.seconds) < MIN_TIMER_SECONDS && !input.keepShort) {
+    if (options.dropShort) return null;
+    throw new HttpError(409, 'TIMER_TOO_SHORT');
   }
   return createEntry(tx, actor, {
     matterId: timer.matterId,

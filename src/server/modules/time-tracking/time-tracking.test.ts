@@ -147,10 +147,41 @@ describe('time entries API', () => {
       const a = (await post(cookie, '/api/matters', { title: 'A ügy', conflict: { decision: 'no_conflict' } })).json().id as string;
       const b = (await post(cookie, '/api/matters', { title: 'B ügy', conflict: { decision: 'no_conflict' } })).json().id as string;
       expect((await post(cookie, '/api/time-tracking/timer', { matterId: a })).statusCode).toBe(201);
+      await t.database.db
+        .update(timeTimers)
+        .set({ startedAt: sql`now() - interval '10 minutes'` })
+        .where(eq(timeTimers.userId, firm.userId));
       const switched = await post(cookie, '/api/time-tracking/timer', { matterId: b, switch: true });
       expect(switched.statusCode).toBe(201);
-      expect(switched.json().stopped).toMatchObject({ matter: { id: a }, minutes: 1, source: 'timer' });
+      expect(switched.json().stopped).toMatchObject({ matter: { id: a }, minutes: 10, source: 'timer' });
       expect(switched.json().timer.matter.id).toBe(b);
+      // Switching back after a few seconds corrects a mis-click: the short timer on B is dropped, not billed.
+      const back = await post(cookie, '/api/time-tracking/timer', { matterId: a, switch: true });
+      expect(back.statusCode).toBe(201);
+      expect(back.json().stopped).toBeNull();
+      const onB = await t.database.db.select().from(timeEntries).where(eq(timeEntries.matterId, b));
+      expect(onB).toEqual([]);
+    });
+
+    it('refuses to record a timer stopped under a minute unless confirmed; then it is 1 minute, rounded as the firm bills', async () => {
+      const firm = await createTenantWithMember(t.database, 'lawyer', undefined, ['contacts', 'matters', 'time-tracking']);
+      const cookie = await signIn(t.app, firm.email);
+      const matterId = (await post(cookie, '/api/matters', { title: 'Félrekattintás', conflict: { decision: 'no_conflict' } })).json().id as string;
+      expect((await post(cookie, '/api/time-tracking/timer', { matterId })).statusCode).toBe(201);
+      // Stopped after 2 seconds: nothing is recorded and the timer keeps running.
+      const tooShort = await post(cookie, '/api/time-tracking/timer/stop', {});
+      expect(tooShort.statusCode).toBe(409);
+      expect(tooShort.json()).toMatchObject({ code: 'TIMER_TOO_SHORT', message: expect.stringContaining('egy percnél rövidebb') });
+      expect(await t.database.db.select().from(timeEntries).where(eq(timeEntries.matterId, matterId))).toEqual([]);
+      expect((await injectAs(t.app, cookie, { method: 'GET', url: '/api/time-tracking/timer' })).json().timer).toMatchObject({ matter: { id: matterId } });
+      // Confirmed: recorded as 1 minute (billed by the firm's rounding, up to 6 minutes by default).
+      const kept = await post(cookie, '/api/time-tracking/timer/stop', { keepShort: true });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json().entry).toMatchObject({ minutes: 1, billedMinutes: 6, source: 'timer' });
+      // Discarding a short timer records nothing.
+      expect((await post(cookie, '/api/time-tracking/timer', { matterId })).statusCode).toBe(201);
+      expect((await injectAs(t.app, cookie, { method: 'DELETE', url: '/api/time-tracking/timer' })).statusCode).toBe(200);
+      expect(await t.database.db.select().from(timeEntries).where(eq(timeEntries.matterId, matterId))).toHaveLength(1);
     });
   });
 

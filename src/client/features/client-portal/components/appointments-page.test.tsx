@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Booking, BookingCalendar } from '@shared/client-portal/booking.schemas';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { renderWithProviders } from '@client/test/render';
-import { AppointmentsPage } from './appointments-page';
+import { AppointmentsPage, rangeText } from './appointments-page';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -60,10 +60,15 @@ describe('AppointmentsPage calendar', () => {
     fireEvent.change(whose, { target: { value: 'l2' } });
     const card = await screen.findByText(/Ügyfél: Szabó Anna/);
     expect(card).toBeTruthy();
-    expect(screen.getByText(/dr. Nagy Péter foglalásai/)).toBeTruthy();
+    expect(screen.getByText(/dr. Nagy Péter foglalásai/).textContent).toMatch(/foglalásai: \d{4}\. [a-zőúűéáóüöí]+ \d{1,2}\., [a-zőúűéáóüöí]+ – (\d{4}\. )?[a-zőúűéáóüöí]+ \d{1,2}\., [a-zőúűéáóüöí]+$/);
     expect(within(document.body).queryByText(/nincs foglalásod/)).toBeNull();
     // Back to one's own calendar.
     fireEvent.change(screen.getByLabelText('Kinek a naptára'), { target: { value: 'l1' } });
     expect(await screen.findByText(/A következő négy hétben nincs foglalásod/)).toBeTruthy();
+  });
+
+  it('names the four weeks with the year, once when they are in one year', () => {
+    expect(rangeText('2026-11-07', '2026-12-04')).toBe('2026. november 7., szombat – december 4., péntek');
+    expect(rangeText('2026-12-05', '2027-01-01')).toBe('2026. december 5., szombat – 2027. január 1., péntek');
   });
 });

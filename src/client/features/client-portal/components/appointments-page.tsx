@@ -3,6 +3,7 @@
 // administrator – the appointment types customers can book. Everything is saved on the server.
 import { useState } from 'react';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
+import { formatHuDateWithWeekday } from '@shared/hu/format';
 import { appointmentModeLabels, appointmentModes, type AppointmentMode, type AppointmentType, type Booking } from '@shared/client-portal/booking.schemas';
 import { LoadError } from '@client/components/errors/load-error';
 import { Button } from '@client/components/ui/button';
@@ -71,7 +72,7 @@ function Calendar({ staff }: { staff: readonly StaffMember[] }) {
         </label>
       )}
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        {calendar.data.lawyer.name} foglalásai: {formatDay(today)} – {formatDay(to)}
+        {calendar.data.lawyer.name} foglalásai: {rangeText(today, to)}
       </p>
       {cancelling && <CancelBookingDialog booking={cancelling} byFirm onCancel={(reason) => cancel.mutateAsync({ id: cancelling.id, reason })} onClose={() => setCancelling(null)} />}
       {byDay.size === 0 && <p className="text-sm text-slate-700 dark:text-slate-300">{own ? 'A következő négy hétben nincs foglalásod.' : 'A következő négy hétben nincs foglalása.'}</p>}
@@ -375,4 +376,14 @@ function TypeForm({ type, onDone }: { type: AppointmentType | null; onDone: () =
       </div>
     </section>
   );
+}
+
+/**
+ * The four weeks shown, with the year as Hungarian writes a range: "2026. december 5., szombat –
+ * 2027. január 1., péntek"; within one year it is said once ("2026. november 7., szombat –
+ * december 4., péntek").
+ */
+export function rangeText(from: string, to: string): string {
+  const end = formatHuDateWithWeekday(to);
+  return `${formatHuDateWithWeekday(from)} – ${from.slice(0, 4) === to.slice(0, 4) ? end.replace(/^\d{4}\. /, '') : end}`;
 }

@@ -1,7 +1,7 @@
 // The firm dashboard's money figures (issue 38.10): receivables, overdue, unbilled work and this
 // month's revenue from /api/invoice-generator/stats, a failure shown as one (with a retry), and no
 // "still being built" text under working figures.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -29,7 +29,7 @@ function answer(statsAnswer: () => Response) {
     if (url.startsWith('/api/invoice-generator/stats')) return statsAnswer();
     if (url.startsWith('/api/company')) return json(200, { id: 't', name: 'Kovács Ügyvédi Iroda', slug: 'kovacs', memberCount: 3 } satisfies ApiAnswer<'get', '/api/company'>);
     if (url.startsWith('/api/contacts')) return json(200, { items: [], total: 4 } satisfies ApiAnswer<'get', '/api/contacts'>);
-    if (url.startsWith('/api/matters/stats')) return json(200, { openMatters: 2, myMatters: 1, tasksDueThisWeek: 0 } satisfies ApiAnswer<'get', '/api/matters/stats'>);
+    if (url.startsWith('/api/matters/stats')) return json(200, { openMatters: 2, myMatters: 1, tasksDueThisWeek: 3, tasksOverdue: 5 } satisfies ApiAnswer<'get', '/api/matters/stats'>);
     return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
   });
 }
@@ -76,5 +76,13 @@ describe('FirmDashboard money figures', () => {
     expect(screen.queryByText('0 Ft')).not.toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button'));
     expect(await screen.findByText('608 000 Ft')).toBeInTheDocument();
+  });
+
+  it('shows the week’s tasks and the overdue ones as two labelled figures', async () => {
+    answer(() => json(200, stats));
+    renderDashboard();
+    expect(await screen.findByText('Ezen a héten esedékes feladatok')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Ezen a héten esedékes feladatok').parentElement).toHaveTextContent('3'));
+    expect(screen.getByText('Lejárt feladatok').parentElement).toHaveTextContent('5');
   });
 });

@@ -61,7 +61,7 @@ export function FirmDashboard({
   const contacts = useContactsTotal(permissions.canViewContacts);
   // Matters the user may see (a confidential matter of another team is in no figure).
   const matters = useMatterStats(permissions.canViewCases);
-  const matterFigure = (key: 'openMatters' | 'myMatters' | 'tasksDueThisWeek') => ({ ...matters, data: matters.data?.[key] });
+  const matterFigure = (key: 'openMatters' | 'myMatters' | 'tasksDueThisWeek' | 'tasksOverdue') => ({ ...matters, data: matters.data?.[key] });
   // The firm's head sees the firm's deadlines, a lawyer their own.
   const deadlineStats = useDeadlineFigures(deadlines && permissions.canViewCases);
   const deadlineFigure = (key: 'overdue' | 'dueThisWeek') => ({ ...deadlineStats, data: deadlineStats.data?.[role === 'tenant' ? key : key === 'overdue' ? 'mineOverdue' : 'mineDueThisWeek'] });
@@ -107,6 +107,7 @@ export function FirmDashboard({
             <Stat label={t('matters.stats.open')} query={matterFigure('openMatters')} />
             <Stat label={t('matters.stats.mine')} query={matterFigure('myMatters')} />
             <Stat label={t('matters.stats.dueThisWeek')} query={matterFigure('tasksDueThisWeek')} />
+            <Stat label={t('matters.stats.overdueTasks')} query={matterFigure('tasksOverdue')} />
           </>
         )}
         {pipeline && permissions.canViewOpportunities && <Stat label={t('opportunities.stats.pipeline')} query={{ ...pipelineStats, data: pipelineStats.data?.pipelineValueHuf }} format={formatHuf} />}

@@ -19,6 +19,8 @@ const profile = {
   firmName: null,
   specialties: [],
   hasRegistrationProfile: true,
+  memberFirm: null,
+  legalAcceptedAt: { terms: null, privacy: null },
   language: 'hu',
   theme: 'light',
 } satisfies ApiAnswer<'put', '/api/profile/avatar'>;

@@ -26,6 +26,8 @@ beforeEach(() => {
     firmName: 'Kovács Iroda',
     specialties: ['családjog'],
     hasRegistrationProfile: true,
+    memberFirm: null,
+    legalAcceptedAt: { terms: '2026-11-26T09:00:00.000Z', privacy: '2026-11-26T09:00:00.000Z' },
     language: 'hu',
     theme: 'light',
   };
@@ -74,7 +76,7 @@ describe('ProfileForm details', () => {
   });
 
   it("puts the server's field errors on their fields (a specialty's on the specialties field)", async () => {
-    profile = { ...profile, hasRegistrationProfile: false };
+    profile = { ...profile, hasRegistrationProfile: false, legalAcceptedAt: { terms: null, privacy: null } };
     saveReply = {
       status: 400,
       body: { code: 'VALIDATION_ERROR', message: 'Hibás adatok.', fields: { acceptTerms: 'A felhasználási feltételek elfogadása kötelező.', 'specialties.1': 'Egy szakterület legfeljebb 60 karakter.' } },
@@ -90,5 +92,22 @@ describe('ProfileForm details', () => {
     expect(screen.getByLabelText('Szakterületek')).toHaveAccessibleDescription(expect.stringContaining('Egy szakterület legfeljebb 60 karakter.'));
     expect(saved()).toEqual([{ familyName: 'dr. Kovács', givenName: 'Anna', firmName: 'Kovács Iroda', specialties: ['családjog', 'munkajog'], acceptTerms: false, acceptPrivacy: true }]);
     expect(screen.queryByText('Mentve.')).not.toBeInTheDocument();
+  });
+
+  // A seeded or invited lawyer saw an empty "Iroda neve" and consent boxes as if never accepted.
+  it('shows a member the firm’s own name and the consents accepted on joining, and asks for nothing', async () => {
+    profile = { ...profile, firmName: null, specialties: [], hasRegistrationProfile: false, memberFirm: 'Kovács és Társai Ügyvédi Iroda' };
+    renderWithProviders(<ProfileForm loading={null} />);
+    const user = userEvent.setup();
+    const firm = await screen.findByLabelText('Iroda neve');
+    expect(firm).toHaveValue('Kovács és Társai Ügyvédi Iroda');
+    expect(firm).toHaveAttribute('readonly');
+    expect(firm).toHaveAccessibleDescription(expect.stringContaining('az iroda adatainál'));
+    expect(screen.getByText('Felhasználási feltételek: elfogadva (2026. november 26.). Adatvédelmi tájékoztató: elfogadva (2026. november 26.).')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Szakterületek'), 'munkajog');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    expect(await screen.findByText('Mentve.')).toBeInTheDocument();
+    expect(saved()).toEqual([{ familyName: 'dr. Kovács', givenName: 'Anna', specialties: ['munkajog'] }]);
   });
 });

@@ -1,6 +1,7 @@
 // /app/profile: name, avatar (PNG/JPEG/WebP up to 2 MB, checked here and by the server), firm
-// name and specialties. Accounts that never registered accept the terms when first saving
-// firm data (the server requires it).
+// name and specialties. A firm's member sees the firm's own name (read-only); the consents show as
+// accepted when the user accepted them (on registering or joining), and only an account without
+// them is asked when first saving firm data (the server requires it; decision 0495).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ import { useProfile, useRemoveAvatar, useSaveProfile, useUploadAvatar } from '..
 import { LoadError } from '@client/components/errors/load-error';
 import { FileInput } from '@client/components/form/file-input';
 import { nameInitial } from '@shared/hu/person-name';
+import { formatHuDate } from '@shared/hu/format';
 
 export function ProfileForm({ loading }: { loading: React.ReactNode }) {
   const profile = useProfile();
@@ -112,15 +114,22 @@ function DetailsForm({ profile }: { profile: Profile }) {
     defaultValues: { familyName: profile.familyName, givenName: profile.givenName, firmName: profile.firmName ?? '', specialties: profile.specialties.join(', '), acceptTerms: false, acceptPrivacy: false },
   });
 
+  // The firm's name of a member is the firm's (read-only here); the free text is for the others.
+  const memberFirm = profile.memberFirm;
+  const { terms, privacy } = profile.legalAcceptedAt;
+  const accepted = terms && privacy ? { terms, privacy } : null;
+  const askConsent = !profile.hasRegistrationProfile && !accepted;
+
   async function onSubmit(values: z.output<typeof detailsSchema>) {
     setSaved(false);
-    const firmChanged = values.firmName !== (profile.firmName ?? '') || values.specialties.join(',') !== profile.specialties.join(',');
+    const firmNameChanged = !memberFirm && values.firmName !== (profile.firmName ?? '');
+    const firmChanged = firmNameChanged || values.specialties.join(',') !== profile.specialties.join(',');
     try {
       await save.mutateAsync({
         familyName: values.familyName,
         givenName: values.givenName,
-        ...(firmChanged ? { firmName: values.firmName || null, specialties: values.specialties } : {}),
-        ...(firmChanged && !profile.hasRegistrationProfile ? { acceptTerms: values.acceptTerms, acceptPrivacy: values.acceptPrivacy } : {}),
+        ...(firmChanged ? { ...(memberFirm ? {} : { firmName: values.firmName || null }), specialties: values.specialties } : {}),
+        ...(firmChanged && askConsent ? { acceptTerms: values.acceptTerms, acceptPrivacy: values.acceptPrivacy } : {}),
       });
     } catch (error) {
       throw ontoFields(error);
@@ -145,9 +154,24 @@ function DetailsForm({ profile }: { profile: Profile }) {
         </label>
         <input id="profile-email" value={profile.email} readOnly className={`${inputClasses} opacity-80`} />
       </div>
-      <TextField name="firmName" label={t('profile.details.firmName')} maxLength={160} />
+      {memberFirm ? (
+        <div>
+          <label htmlFor="profile-member-firm" className="text-sm font-medium">
+            {t('profile.details.firmName')}
+          </label>
+          <input id="profile-member-firm" value={memberFirm} readOnly aria-describedby="profile-member-firm-hint" className={`${inputClasses} opacity-80`} />
+          <p id="profile-member-firm-hint" className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+            {t('profile.details.memberFirmHint')}
+          </p>
+        </div>
+      ) : (
+        <TextField name="firmName" label={t('profile.details.firmName')} maxLength={160} />
+      )}
       <TextField name="specialties" label={t('profile.details.specialties')} hint={t('profile.details.specialtiesHint', { max: MAX_SPECIALTIES })} />
-      {!profile.hasRegistrationProfile && (
+      {accepted && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('profile.details.consentsAccepted', { terms: formatHuDate(new Date(accepted.terms)), privacy: formatHuDate(new Date(accepted.privacy)) })}</p>
+      )}
+      {askConsent && (
         <fieldset className="space-y-1">
           <legend className="text-sm text-slate-700 dark:text-slate-300">{t('profile.details.consentIntro')}</legend>
           <CheckboxField name="acceptTerms" label={t('profile.details.acceptTerms')} />

@@ -20,7 +20,9 @@ export function EntryForm() {
   const [saved, setSaved] = useState<string | null>(null);
 
   return (
-    <section aria-labelledby="entry-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+    // A new submit takes the last "Rögzítve" back at once, also when the form's own check stops it
+    // before the server is asked (an empty description after the reset): it must not look saved.
+    <section aria-labelledby="entry-heading" onSubmitCapture={() => setSaved(null)} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <h2 id="entry-heading" className="text-lg font-semibold">
         {t('timeTracking.form.title')}
       </h2>
@@ -28,7 +30,6 @@ export function EntryForm() {
         form={form}
         className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
         onSubmit={async (values) => {
-          setSaved(null);
           // The body carries the duration as typed: the server parses it with the same rules.
           const entry = await create.mutateAsync({ ...values, duration: form.getValues('duration') });
           setSaved(t('timeTracking.form.saved', { clock: clock(entry.minutes), date: longDay(entry.workDate) }));

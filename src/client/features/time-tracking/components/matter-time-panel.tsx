@@ -6,7 +6,8 @@ import type { TimeEntry } from '@shared/time-tracking/time-tracking.schemas';
 import type { Column } from '@client/components/ui/data-table';
 import { QueryTable } from '@client/components/ui/query-table';
 import { MATTER_TIME_PAGE_SIZE, useMatterTimeEntries } from '../api/tracking-api';
-import { clock, mediumDay, money } from './tracking-format';
+import { EntryDuration } from './entry-duration';
+import { mediumDay, money } from './tracking-format';
 
 export function MatterTimePanel({ matterId, firmWide }: { matterId: string; firmWide: boolean }) {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export function MatterTimePanel({ matterId, firmWide }: { matterId: string; firm
         </>
       ),
     },
-    { key: 'duration', header: t('timeTracking.week.columns.duration'), cell: (e) => clock(e.billedMinutes) },
+    { key: 'duration', header: t('timeTracking.week.columns.duration'), cell: (e) => <EntryDuration entry={e} /> },
     { key: 'amount', header: t('timeTracking.week.columns.amount'), cell: (e) => (e.billable ? money({ amount: e.amount, currency: e.currency }) : t('timeTracking.week.notBillable')) },
     { key: 'status', header: t('timeTracking.week.columns.status'), cell: (e) => (e.lockedAt ? t('timeTracking.week.invoiced') : t('timeTracking.week.open')) },
   ];

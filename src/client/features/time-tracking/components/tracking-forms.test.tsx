@@ -67,6 +67,30 @@ describe('time forms on the form kit', () => {
     expect(within(form).getByLabelText(/^Időtartam/)).toHaveValue('');
   });
 
+  // The "Rögzítve" of the last save stayed beside a later failed one: it looked saved.
+  it('takes the last "Rögzítve" back when a later save fails, on the form’s own check or on the server', async () => {
+    mockApi({ '/api/matters': matters }, [json(201, entry), invalid({ workDate: 'Lezárt időszakra nem rögzíthető idő.' })]);
+    renderWithProviders(<EntryForm />);
+    const form = screen.getByRole('region', { name: 'Utólagos rögzítés' });
+    await chooseInCombobox(within(form).getByRole('combobox', { name: /^Ügy/ }), '2026/0001 – Szabó Anna – kártérítés', 'szabo');
+    const fill = () => {
+      fireEvent.change(within(form).getByLabelText(/^Időtartam/), { target: { value: '1:12' } });
+      fireEvent.change(within(form).getByLabelText(/^Leírás/), { target: { value: 'Keresetlevél átnézése' } });
+    };
+    fill();
+    fireEvent.click(within(form).getByRole('button', { name: 'Rögzítés' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Rögzítve: 1:12');
+    // The reset emptied duration and description: the next submit stops at the form's own check.
+    fireEvent.click(within(form).getByRole('button', { name: 'Rögzítés' }));
+    expect(await within(form).findByText('Válassz ügyet, és írd le, mit csináltál.')).toBeTruthy();
+    expect(within(form).queryByText(/^Rögzítve/)).toBeNull();
+    // Filled again, the server refuses it: still no "Rögzítve".
+    fill();
+    fireEvent.click(within(form).getByRole('button', { name: 'Rögzítés' }));
+    await waitFor(() => expect(messageOf(within(form).getByRole('textbox', { name: /^Nap/ }))).toContain('Lezárt időszakra nem rögzíthető idő.'));
+    expect(within(form).queryByText(/^Rögzítve/)).toBeNull();
+  });
+
   it('names the missing matter and description in Hungarian without calling the server', async () => {
     const sent = mockApi({ '/api/matters': matters }, []);
     renderWithProviders(<EntryForm />);
@@ -100,7 +124,7 @@ describe('time forms on the form kit', () => {
     fireEvent.change(description, { target: { value: 'Tárgyalás előkészítése, iratok' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Leállítás és mentés' }));
     await waitFor(() => expect(messageOf(within(card).getByLabelText(/^Leírás/))).toContain('A leírás legfeljebb 2000 karakter.'));
-    expect(sent[0]).toEqual({ method: 'POST', url: '/api/time-tracking/timer/stop', body: { description: 'Tárgyalás előkészítése, iratok', billable: true } });
+    expect(sent[0]).toEqual({ method: 'POST', url: '/api/time-tracking/timer/stop', body: { description: 'Tárgyalás előkészítése, iratok', billable: true, keepShort: false } });
   });
 
   // A stopped timer said nothing: the lawyer could not tell whether the time was saved.
@@ -110,6 +134,59 @@ describe('time forms on the form kit', () => {
     const card = screen.getByRole('region', { name: 'Stopper' });
     fireEvent.click(await within(card).findByRole('button', { name: 'Leállítás és mentés' }));
     expect(await within(card).findByRole('status')).toHaveTextContent('Rögzítve: 1:12 (2026. november 27.).');
+  });
+
+  // A timer stopped after 2 seconds became 0:01 and billed 0:06: a mis-click must not bill a unit.
+  it('takes the stopped timer’s "Rögzítve" back when the next start fails', async () => {
+    let timer: unknown = running;
+    mockFetch((url, method) => {
+      if (url === '/api/time-tracking/timer' && method === 'GET') return json(200, timer);
+      if (url === '/api/matters') return json(200, matters);
+      if (url === '/api/time-tracking/timer/stop') {
+        timer = { timer: null };
+        return json(200, { entry: { ...entry, source: 'timer' } });
+      }
+      if (url === '/api/time-tracking/timer' && method === 'POST') return invalid({ matterId: 'Lezárt ügyre nem indítható stopper.' });
+      return undefined;
+    });
+    renderWithProviders(<TimerCard canRecord />);
+    const card = screen.getByRole('region', { name: 'Stopper' });
+    fireEvent.click(await within(card).findByRole('button', { name: 'Leállítás és mentés' }));
+    expect(await within(card).findByRole('status')).toHaveTextContent('Rögzítve: 1:12');
+    await chooseInCombobox(within(card).getByRole('combobox', { name: /^Ügy/ }), '2026/0001 – Szabó Anna – kártérítés', 'szabo');
+    fireEvent.click(within(card).getByRole('button', { name: 'Időmérés indítása' }));
+    await waitFor(() => expect(messageOf(within(card).getByRole('combobox', { name: /^Ügy/ }))).toContain('Lezárt ügyre nem indítható stopper.'));
+    expect(within(card).queryByText(/^Rögzítve/)).toBeNull();
+  });
+
+  it('asks before recording a timer stopped under a minute: record it as 1 minute, discard it, or keep timing', async () => {
+    const tooShort = () => json(409, { code: 'TIMER_TOO_SHORT', message: 'A stopper egy percnél rövidebb ideig futott. Rögzítsd 1 percként, vagy vesd el.' });
+    const sent = mockApi({ '/api/time-tracking/timer': running }, [tooShort(), tooShort(), json(200, { entry: { ...entry, minutes: 1, billedMinutes: 6, source: 'timer' } })]);
+    renderWithProviders(<TimerCard canRecord />);
+    const card = screen.getByRole('region', { name: 'Stopper' });
+    fireEvent.click(await within(card).findByRole('button', { name: 'Leállítás és mentés' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('A stopper egy percnél rövidebb ideig futott, ezért még nem rögzítettük.');
+    expect(within(card).queryByRole('status')).toBeNull();
+    // Keep timing: the question goes, the stop button is back; stopping again asks again.
+    fireEvent.click(within(card).getByRole('button', { name: 'Tovább mérek' }));
+    expect(within(card).queryByRole('alert')).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Leállítás és mentés' }));
+    fireEvent.click(await within(card).findByRole('button', { name: 'Rögzítés 1 percként' }));
+    expect(await within(card).findByRole('status')).toHaveTextContent('Rögzítve: 0:01');
+    expect(sent.map((s) => s.body)).toEqual([
+      { description: 'Tárgyalás előkészítése', billable: true, keepShort: false },
+      { description: 'Tárgyalás előkészítése', billable: true, keepShort: false },
+      { description: 'Tárgyalás előkészítése', keepShort: true },
+    ]);
+  });
+
+  it('discards a timer stopped under a minute when asked', async () => {
+    const sent = mockApi({ '/api/time-tracking/timer': running }, [json(409, { code: 'TIMER_TOO_SHORT', message: 'Rövid.' }), json(200, { ok: true })]);
+    renderWithProviders(<TimerCard canRecord />);
+    const card = screen.getByRole('region', { name: 'Stopper' });
+    fireEvent.click(await within(card).findByRole('button', { name: 'Leállítás és mentés' }));
+    fireEvent.click(await within(card).findByRole('button', { name: 'Mérés elvetése' }));
+    await waitFor(() => expect(sent[1]).toEqual({ method: 'DELETE', url: '/api/time-tracking/timer', body: undefined }));
   });
 
   it('offers every open matter, not only the first page: the 250th of a firm with 250 (decision 0487)', async () => {

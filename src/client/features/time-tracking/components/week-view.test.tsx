@@ -47,4 +47,15 @@ describe('week view', () => {
     const totals = screen.getAllByRole('table').find((table) => within(table).queryByTestId('week-total'));
     expect(totals?.className).not.toMatch(/(^|\s)min-w-/);
   });
+
+  it('claims no billed time for a non-billable entry; a billable rounded one says what it bills', async () => {
+    const free = timeEntry({ id: 'te-2', description: 'Utazás a bíróságra', minutes: 7, billedMinutes: 12, billable: false, amount: '0' });
+    const billed = timeEntry({ id: 'te-3', description: 'Telefon az ügyféllel', minutes: 7, billedMinutes: 12, billable: true, amount: '7000' });
+    mockFetch((url, method) => (method === 'GET' && url === '/api/time-tracking/week' ? json(200, { ...week, entries: [free, billed] }) : undefined));
+    renderWithProviders(<WeekView canRecord />);
+    const freeRow = (await screen.findByText('Utazás a bíróságra')).closest('tr')!;
+    expect(freeRow.textContent).toContain('nem számlázható');
+    expect(freeRow.textContent).not.toContain('számlázva');
+    expect(screen.getByText('Telefon az ügyféllel').closest('tr')!.textContent).toContain('számlázva: 0:12');
+  });
 });

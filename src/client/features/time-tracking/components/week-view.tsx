@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { cellPad, type Column, DataTable } from '@client/components/ui/data-table';
 import { errorText } from '@client/lib/api-client';
 import { useDeleteEntry, useWeek } from '../api/tracking-api';
+import { EntryDuration } from './entry-duration';
 import { EntryEditDialog } from './entry-edit-dialog';
 import { clock, dayWithWeekday, longDay, mediumDay, money } from './tracking-format';
 
@@ -37,12 +38,7 @@ export function WeekView({ canRecord }: { canRecord: boolean }) {
     {
       key: 'duration',
       header: t('timeTracking.week.columns.duration'),
-      cell: (e) => (
-        <>
-          {clock(e.minutes)}
-          {e.billedMinutes !== e.minutes && <span className="block text-xs text-slate-700 dark:text-slate-300">{t('timeTracking.week.billedAs', { clock: clock(e.billedMinutes) })}</span>}
-        </>
-      ),
+      cell: (e) => <EntryDuration entry={e} />,
     },
     { key: 'rate', header: t('timeTracking.week.columns.rate'), cell: (e) => `${money({ amount: e.rate, currency: e.currency })}/${t('timeTracking.week.hour')}` },
     { key: 'amount', header: t('timeTracking.week.columns.amount'), cell: (e) => (e.billable ? money({ amount: e.amount, currency: e.currency }) : t('timeTracking.week.notBillable')) },
