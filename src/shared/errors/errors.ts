@@ -44,6 +44,8 @@ export const coreErrorMessages = {
   INVITATION_SIGN_IN_REQUIRED: 'Ezzel az emailcímmel már van fiókod: jelentkezz be vele, majd nyisd meg újra a meghívó linkjét.',
   INVITATION_EMAIL_MISMATCH: 'A meghívó másik emailcímre szól: jelentkezz ki, és lépj be a meghívott címmel.',
   MEMBER_LAST_ADMIN: 'Az iroda utolsó adminisztrátora nem távolítható el, és a szerepköre sem vehető el.',
+  CUSTOMER_CANNOT_BE_ADMIN:
+    'Ügyfélfiók nem kaphat cégadminisztrátori szerepkört, és a cégadminisztrátor nem lehet egyben ügyfél. Ha az ügyfél az iroda munkatársa lett, előbb vedd el az ügyfél szerepkört, és mentsd el ügyvédként.',
 } as const;
 
 /** Every module's codes, filled in by the modules' `errors.ts` (declaration merging). */

@@ -12,6 +12,24 @@ export function isTenantRole(value: string): value is TenantRole {
   return (tenantRoles as readonly string[]).includes(value);
 }
 
+/**
+ * Whether a member's roles would make a portal (customer) account the firm's administrator
+ * (decision 0494): `tenant` is never held beside `customer`, and a customer account becomes staff
+ * (a lawyer, which takes a seat) before it can be given `tenant`. A member who already holds
+ * `tenant` keeps it. The server refuses such a change (CUSTOMER_CANNOT_BE_ADMIN); the member list
+ * does not offer it.
+ */
+export function makesCustomerAdmin(from: readonly TenantRole[], to: readonly TenantRole[]): boolean {
+  if (!to.includes('tenant')) return false;
+  if (to.includes('customer')) return true;
+  return from.includes('customer') && !from.includes('tenant');
+}
+
+/** The roles a member list offers beside `chosen` (the roles ticked) for a member who holds `held`. */
+export function offeredTenantRoles(held: readonly TenantRole[], chosen: readonly TenantRole[]): TenantRole[] {
+  return tenantRoles.filter((r) => chosen.includes(r) || !makesCustomerAdmin(held, [...chosen, r]));
+}
+
 /** better-auth stores member roles as a comma-separated string. */
 export function parseMemberRoles(stored: string): TenantRole[] {
   return stored

@@ -86,6 +86,38 @@ describe('DataTable as cards on a phone (stackOnPhone)', () => {
   });
 });
 
+describe('DataTable as cards below 1280 px (stackBelow="xl")', () => {
+  const rows = [{ id: 'a', name: 'Első', count: 3 }];
+  const classesOf = (table: HTMLElement) => [table.className, table.querySelector('thead')?.className, table.querySelector('tbody tr')?.className, table.querySelector('td')?.className].join(' ');
+
+  it('stacks a wide table from 1280 px down, with the same roles and column names as a phone card', () => {
+    renderWithProviders(<DataTable {...base} rows={rows} loading={false} error={false} stackBelow="xl" tableClassName="min-w-[52rem]" actions={() => <button type="button">Megnyitás</button>} />);
+    const table = screen.getByRole('table');
+    expect(table.getAttribute('role')).toBe('table');
+    expect(within(table).getByRole('rowheader').getAttribute('role')).toBe('rowheader');
+    expect(table.className).toContain('max-xl:block');
+    // Its minimum width only holds where it is a table.
+    expect(table.className).toContain('max-xl:min-w-0');
+    expect(table.querySelector('thead')?.className).toContain('max-xl:sr-only');
+    const label = table.querySelector('td [aria-hidden="true"]');
+    expect(label?.textContent).toBe('Darab');
+    expect(label).toHaveClass('xl:hidden');
+    expect(label).not.toHaveClass('sm:hidden');
+    // No phone-only classes: the cards must begin at 1280 px, not at 640 px.
+    expect(classesOf(table)).not.toContain('max-sm:');
+  });
+
+  it('keeps stackOnPhone at 640 px, and an explicit "sm" the same', () => {
+    const { unmount } = renderWithProviders(<DataTable {...base} rows={rows} loading={false} error={false} stackOnPhone />);
+    const phone = classesOf(screen.getByRole('table'));
+    expect(phone).toContain('max-sm:block');
+    expect(phone).not.toContain('max-xl:');
+    unmount();
+    renderWithProviders(<DataTable {...base} rows={rows} loading={false} error={false} stackBelow="sm" />);
+    expect(classesOf(screen.getByRole('table'))).toBe(phone);
+  });
+});
+
 describe('DataTable sorting, paging and failures', () => {
   const people: Row[] = [
     { id: '1', name: 'Zoltán', count: 2 },

@@ -3,7 +3,9 @@
 // columns, the first column as each row's header, row actions, sorting by a column (text in
 // Hungarian alphabetical order: á after a, cs after c, ö after o), paging of the rows it was given,
 // and a box that scrolls sideways on a phone instead of widening the page – or, with
-// `stackOnPhone`, one card per row of "column: value" lines under 640 px (decision 0478).
+// `stackOnPhone`, one card per row of "column: value" lines under 640 px (decision 0478), and with
+// `stackBelow="xl"` under 1280 px, for the wide admin tables a laptop's content box cannot hold
+// (decision 0494).
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareHuNatural } from '@shared/hu/collation';
@@ -62,7 +64,16 @@ export interface DataTableProps<T> {
    * and its column headers for screen readers; sorting is offered from 640 px up.
    */
   stackOnPhone?: boolean;
+  /**
+   * Where the cards of `stackOnPhone` begin: under 640 px (`sm`, the default) or under 1280 px
+   * (`xl`) for a wide table (many columns, or controls in its cells) that would otherwise scroll
+   * sideways in a laptop's content box beside the sidebar. Giving it turns the cards on; sorting is
+   * then offered from that width up.
+   */
+  stackBelow?: StackBreakpoint;
 }
+
+export type StackBreakpoint = 'sm' | 'xl';
 
 /** Compares sort values: numbers by size, text in Hungarian order, empty values last. */
 export function compareSortValues(a: SortValue, b: SortValue): number {
@@ -80,22 +91,42 @@ export function compareSortValues(a: SortValue, b: SortValue): number {
  */
 export const cellPad = 'px-3 py-3 first:pl-4 last:pr-4';
 
-/** The classes and roles that turn a table into cards under 640 px (`stackOnPhone`). */
-const phoneStack = {
-  table: 'max-sm:block max-sm:min-w-0',
-  head: 'max-sm:sr-only',
-  body: 'max-sm:block',
-  row: 'max-sm:block max-sm:py-2',
-  title: 'max-sm:block max-sm:px-4 max-sm:py-1',
-  cell: 'max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-4 max-sm:px-4 max-sm:py-1',
-  actions: 'max-sm:block max-sm:px-4 max-sm:py-1',
-} as const;
-const none = { table: '', head: '', body: '', row: '', title: '', cell: '', actions: '' } as const;
+/**
+ * The classes that turn a table into cards below a breakpoint (`stackOnPhone`, `stackBelow`),
+ * spelt out whole for each breakpoint so that Tailwind finds them in the source.
+ */
+const stacks = {
+  sm: {
+    table: 'max-sm:block max-sm:min-w-0',
+    head: 'max-sm:sr-only',
+    body: 'max-sm:block',
+    row: 'max-sm:block max-sm:py-2',
+    title: 'max-sm:block max-sm:px-4 max-sm:py-1',
+    cell: 'max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-4 max-sm:px-4 max-sm:py-1',
+    actions: 'max-sm:block max-sm:px-4 max-sm:py-1',
+    actionsRow: 'max-sm:justify-start',
+    label: 'sm:hidden',
+    value: 'max-sm:text-right',
+  },
+  xl: {
+    table: 'max-xl:block max-xl:min-w-0',
+    head: 'max-xl:sr-only',
+    body: 'max-xl:block',
+    row: 'max-xl:block max-xl:py-2',
+    title: 'max-xl:block max-xl:px-4 max-xl:py-1',
+    cell: 'max-xl:flex max-xl:items-baseline max-xl:justify-between max-xl:gap-4 max-xl:px-4 max-xl:py-1',
+    actions: 'max-xl:block max-xl:px-4 max-xl:py-1',
+    actionsRow: 'max-xl:justify-start',
+    label: 'xl:hidden',
+    value: 'max-xl:text-right',
+  },
+} as const satisfies Record<StackBreakpoint, Record<string, string>>;
+const none = { table: '', head: '', body: '', row: '', title: '', cell: '', actions: '', actionsRow: '', label: '', value: '' } as const;
 
-/** A cell's column name, shown beside its value only on a phone card (the header row says it otherwise). */
-function PhoneLabel({ text }: { text: string }) {
+/** A cell's column name, shown beside its value only on a card (the header row says it otherwise). */
+function CardLabel({ text, className }: { text: string; className: string }) {
   return (
-    <span aria-hidden="true" className="shrink-0 text-left font-medium text-slate-700 sm:hidden dark:text-slate-300">
+    <span aria-hidden="true" className={`shrink-0 text-left font-medium text-slate-700 dark:text-slate-300 ${className}`}>
       {text}
     </span>
   );
@@ -122,6 +153,7 @@ export function DataTable<T>({
   tableClassName,
   regionClassName,
   stackOnPhone = false,
+  stackBelow,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const [sort, setSort] = useState<{ key: string; descending: boolean } | null>(initialSort ? { key: initialSort, descending: initialDescending } : null);
@@ -144,9 +176,10 @@ export function DataTable<T>({
   const start = pageSize ? Math.min(offset, Math.max(0, Math.floor((sorted.length - 1) / pageSize) * pageSize)) : 0;
   const shown = pageSize ? sorted.slice(start, start + pageSize) : sorted;
   const [first, ...rest] = columns;
-  const phone = stackOnPhone ? phoneStack : none;
+  const stacked = stackOnPhone || stackBelow !== undefined;
+  const phone = stacked ? stacks[stackBelow ?? 'sm'] : none;
   // Explicit roles only when stacking: `display: block` makes some browsers drop a table's semantics.
-  const role = <R extends string>(r: R) => (stackOnPhone ? r : undefined);
+  const role = <R extends string>(r: R) => (stacked ? r : undefined);
   const toggle = (key: string) => {
     setSort((s) => (s?.key === key ? { key, descending: !s.descending } : { key, descending: false }));
     setOffset(0);
@@ -199,10 +232,10 @@ export function DataTable<T>({
                 )}
                 {rest.map((c) => (
                   <td key={c.key} role={role('cell')} className={`${cellPad} ${c.className ?? ''} ${phone.cell}`}>
-                    {stackOnPhone ? (
+                    {stacked ? (
                       <>
-                        <PhoneLabel text={c.header} />
-                        <span className="min-w-0 max-sm:text-right">{c.cell(row)}</span>
+                        <CardLabel text={c.header} className={phone.label} />
+                        <span className={`min-w-0 ${phone.value}`}>{c.cell(row)}</span>
                       </>
                     ) : (
                       c.cell(row)
@@ -211,7 +244,7 @@ export function DataTable<T>({
                 ))}
                 {actions && (
                   <td role={role('cell')} className={`${cellPad} ${phone.actions}`}>
-                    <div className={`flex flex-wrap justify-end gap-2 ${stackOnPhone ? 'max-sm:justify-start' : ''}`}>{actions(row)}</div>
+                    <div className={`flex flex-wrap justify-end gap-2 ${phone.actionsRow}`}>{actions(row)}</div>
                   </td>
                 )}
               </tr>

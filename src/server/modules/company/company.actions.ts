@@ -3,7 +3,7 @@
 // canManageCompanyUsers, and writes its audit entry and domain event in the caller's transaction.
 // The member's bell notice about new roles is a consumer of the event, in the same transaction.
 import type { CompanyMember } from '@shared/company/company.schemas';
-import type { TenantRole } from '@shared/permissions/roles';
+import { makesCustomerAdmin, type TenantRole } from '@shared/permissions/roles';
 import { type Actor, authorize } from '../../actor/actor';
 import { audit } from '../../audit/audit';
 import type { TenantTx } from '../../db/tenant-scope';
@@ -46,7 +46,8 @@ const staff = (roles: readonly string[]) => roles.includes('tenant') || roles.in
 /**
  * A member's roles (canManageCompanyUsers): nobody removes their own administration right (the
  * firm could lock itself out, CANNOT_CHANGE_SELF); a customer made staff takes a seat of the plan
- * (SEAT_LIMIT_REACHED, decision 0330). Audited as `company.member.roles`; the
+ * (SEAT_LIMIT_REACHED, decision 0330); a portal (customer) account is never made the firm's
+ * administrator (CUSTOMER_CANNOT_BE_ADMIN, decision 0494). Audited as `company.member.roles`; the
  * `company.member.roles_changed` event puts a notice in the member's bell.
  */
 export async function setMemberRoles(tx: TenantTx, actor: Actor, memberId: string, roles: TenantRole[]): Promise<CompanyMember> {
@@ -55,6 +56,7 @@ export async function setMemberRoles(tx: TenantTx, actor: Actor, memberId: strin
   const target = (await repo.members()).find((m) => m.id === memberId);
   if (!target) throw notFound();
   if (target.userId === actor.userId && !roles.includes('tenant') && target.roles.includes('tenant')) throw new DomainError('CANNOT_CHANGE_SELF');
+  if (makesCustomerAdmin(target.roles, roles)) throw new DomainError('CUSTOMER_CANNOT_BE_ADMIN');
   if (!staff(target.roles) && staff(roles)) {
     const seats = await seatsOf(tx, actor.tenantId);
     if (seats.limit !== null && seats.used + seats.invited + 1 > seats.limit) throw new DomainError('SEAT_LIMIT_REACHED');

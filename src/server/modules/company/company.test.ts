@@ -40,6 +40,35 @@ describe('own company API', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('never makes a portal (customer) account the firm administrator (decision 0494)', async () => {
+    const list = (await injectAs(t.app, tenantAdmin, { url: '/api/company/members' })).json().items;
+    const anna = list.find((m: { email: string }) => m.email === 'szabo.anna@example.hu');
+    expect(anna.roles).toEqual(['customer']);
+    const patch = (roles: string[]) => injectAs(t.app, tenantAdmin, { method: 'PATCH', url: `/api/company/members/${anna.id}`, payload: { roles } });
+    // Beside the customer role, and instead of it in one step: both refused, with a stable code and a Hungarian message.
+    for (const roles of [['customer', 'tenant'], ['tenant'], ['tenant', 'lawyer']]) {
+      const res = await patch(roles);
+      expect(res.statusCode, roles.join(',')).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'CUSTOMER_CANNOT_BE_ADMIN', message: expect.stringContaining('Ügyfélfiók nem kaphat cégadminisztrátori szerepkört') });
+    }
+    const after = (await injectAs(t.app, tenantAdmin, { url: '/api/company/members' })).json().items;
+    expect(after.find((m: { email: string }) => m.email === 'szabo.anna@example.hu').roles).toEqual(['customer']);
+    // The firm administrator does not become a customer either.
+    const self = after.find((m: { email: string }) => m.email === 'iroda@kovacs-ugyved.hu');
+    const both = await injectAs(t.app, tenantAdmin, { method: 'PATCH', url: `/api/company/members/${self.id}`, payload: { roles: ['tenant', 'lawyer', 'customer'] } });
+    expect(both.statusCode).toBe(409);
+    expect(both.json().code).toBe('CUSTOMER_CANNOT_BE_ADMIN');
+    // A customer made a lawyer too (Gábor, above) still holds the customer role: no administration yet.
+    const gabor = after.find((m: { email: string }) => m.email === 'toth.gabor@example.hu');
+    const patchGabor = (roles: string[]) => injectAs(t.app, tenantAdmin, { method: 'PATCH', url: `/api/company/members/${gabor.id}`, payload: { roles } });
+    expect((await patchGabor(['lawyer', 'tenant'])).json().code).toBe('CUSTOMER_CANNOT_BE_ADMIN');
+    // Staff only (the customer role taken away and saved), the former customer may be given it.
+    expect((await patchGabor(['lawyer'])).statusCode).toBe(200);
+    const admin = await patchGabor(['lawyer', 'tenant']);
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().roles).toEqual(['lawyer', 'tenant']);
+  });
+
   it('keeps the tenant admin from removing their own administration right', async () => {
     const list = (await injectAs(t.app, tenantAdmin, { url: '/api/company/members' })).json().items;
     const self = list.find((m: { email: string }) => m.email === 'iroda@kovacs-ugyved.hu');

@@ -48,6 +48,8 @@ export function AnalyticsPage() {
               rows={a.lawyers}
               rowKey={(l) => l.userId}
               emptyText={t('reports.empty')}
+              // Seven columns scroll sideways beside the sidebar under 1280 px: cards there.
+              stackBelow="xl"
               {...table}
             />
           </ReportSection>
@@ -70,6 +72,7 @@ export function AnalyticsPage() {
               rows={a.hoursByMonth}
               rowKey={(m) => m.month}
               emptyText={t('reports.empty')}
+              stackOnPhone
               {...table}
             />
           </ReportSection>

@@ -139,7 +139,8 @@ export function ApiKeysPage({ held, installed }: { held: PermissionSet; installe
         error={keys.error}
         onRetry={() => void keys.refetch()}
         emptyText={t('apiKeys.empty')}
-        stackOnPhone
+        // Its columns and two buttons scrolled sideways beside the sidebar under 1280 px: cards there.
+        stackBelow="xl"
         actions={(k) =>
           isLive(k) ? (
             <div className="flex flex-wrap gap-2">

@@ -172,6 +172,7 @@ export function PlatformBillingPanel({ overview }: { overview: PlatformOverview 
             label={t('billing.platform.tenantsTitle')}
             regionClassName=""
             tableClassName="min-w-[36rem]"
+            stackOnPhone
             rows={overview.tenants}
             rowKey={(row) => row.id}
             emptyText={t('billing.platform.noTenants')}

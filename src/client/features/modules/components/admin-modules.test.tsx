@@ -109,6 +109,15 @@ describe('admin module management', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/modules/opportunities/visibility', expect.objectContaining({ method: 'PUT', body: JSON.stringify({ tenantId: 't2', visible: true }) }));
   });
 
+  it('shows the modules as cards under 1280 px, where the six columns scrolled sideways beside the sidebar (decision 0494)', () => {
+    renderTable(true);
+    const table = screen.getByRole('table', { name: 'Modulok' });
+    expect(table.className).toContain('max-xl:block');
+    expect(table.className).toContain('max-xl:min-w-0');
+    const row = within(table).getByRole('rowheader', { name: /Lehetőségek/ }).closest('tr')!;
+    expect([...row.querySelectorAll('td [aria-hidden="true"]')].map((l) => l.textContent)).toContain('Havidíj (nettó)');
+  });
+
   it('lists the technical module base read-only', () => {
     renderWithProviders(<ModuleBase modules={modules} />);
     const table = screen.getByRole('table', { name: 'Modulbázis' });
@@ -128,10 +137,11 @@ describe('admin module management', () => {
     expect(within(table).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('the module base fits a phone: no minimum width forcing a sideways scroll, a card per module under 640 px (decision 0478)', () => {
+  it('the module base fits a phone and a laptop: no minimum width forcing a sideways scroll, a card per module under 1280 px (decisions 0478, 0494)', () => {
     renderWithProviders(<ModuleBase modules={modules} />);
     const table = screen.getByRole('table', { name: 'Modulbázis' });
     expect(table.className).not.toMatch(/(^|\s)min-w-/);
+    expect(table.className).toContain('max-xl:block');
     // Stacked: the roles are set explicitly, and each value carries its column's name on a phone.
     expect(table.getAttribute('role')).toBe('table');
     const row = within(table)

@@ -31,6 +31,8 @@ export function AdminModulesTable({ modules, canEditPricing }: { modules: readon
       <DataTable
         label={t('modules.admin.tableLabel')}
         caption={t('modules.admin.tableLabel')}
+        // Six columns with controls: beside the sidebar under 1280 px they scrolled sideways; cards there.
+        stackBelow="xl"
         tableClassName="min-w-[52rem]"
         rows={modules}
         rowKey={(m) => m.key}
@@ -162,7 +164,8 @@ function PriceFields({ module }: { module: AdminModule }) {
   const name = localized(module.name);
   return (
     <>
-      <div className="flex items-center gap-2">
+      {/* On a card (under 1280 px) the value sits on the right, and on a phone the button wraps under the input. */}
+      <div className="flex flex-wrap items-center justify-end gap-2 xl:justify-start">
         <input
           inputMode="numeric"
           aria-label={t('modules.admin.priceOf', { name })}
@@ -305,9 +308,10 @@ export function ModuleBase({ modules }: { modules: readonly AdminModule[] }) {
     <DataTable
       label={t('modules.base.tableLabel')}
       caption={t('modules.base.tableLabel')}
-      stackOnPhone
-      // Seven columns in a 1280 px window's content box: a little less room between them (from 640 px up; a phone's cards keep theirs).
-      tableClassName="sm:[&_td]:px-2 sm:[&_th]:px-2"
+      // Seven columns scrolled sideways beside the sidebar under 1280 px: cards there. From 1280 px the
+      // table has a little less room between its columns (the cards keep theirs).
+      stackBelow="xl"
+      tableClassName="xl:[&_td]:px-2 xl:[&_th]:px-2"
       rows={modules}
       rowKey={(m) => m.key}
       emptyText={t('modules.admin.none')}

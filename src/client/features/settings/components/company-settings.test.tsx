@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CompanyMember } from '@shared/company/company.schemas';
 import { permissionsForRoles } from '@shared/permissions/permissions';
 import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
@@ -144,6 +145,29 @@ describe('ColleagueInvitations', () => {
       expect(within(invite).getByRole('button', { name: 'Meghívó küldése' })).toBeDisabled();
     } finally {
       invitations.seats.used = 2;
+    }
+  });
+});
+
+describe('CompanySettings: member roles', () => {
+  const roleBoxes = async (name: string) =>
+    within(await screen.findByRole('group', { name: `${name} szerepkörei` }))
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent);
+
+  it('offers a customer account no firm administration, and an administrator no customer role (decision 0494)', async () => {
+    (members.items as CompanyMember[]).push({ id: 'm3', userId: 'u3', name: 'Tóth Gábor', email: 'gabor@example.hu', roles: ['customer'] });
+    try {
+      renderWithProviders(<CompanySettings permissions={admin} currentUserId="u1" />);
+      expect(await roleBoxes('Tóth Gábor')).toEqual(['Ügyvéd', 'Ügyfél']);
+      expect(await roleBoxes('Kovács Anna')).toEqual(['Cégadminisztrátor', 'Ügyvéd']);
+      // A lawyer may become either; ticking one takes the other away.
+      expect(await roleBoxes('Szabó Péter')).toEqual(['Cégadminisztrátor', 'Ügyvéd', 'Ügyfél']);
+      const user = userEvent.setup();
+      await user.click(within(screen.getByRole('group', { name: 'Szabó Péter szerepkörei' })).getByRole('checkbox', { name: 'Cégadminisztrátor' }));
+      expect(await roleBoxes('Szabó Péter')).toEqual(['Cégadminisztrátor', 'Ügyvéd']);
+    } finally {
+      members.items.pop();
     }
   });
 });

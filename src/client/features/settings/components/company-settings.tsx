@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CompanyMember, type OwnCompany, updateOwnCompanyBodySchema } from '@shared/company/company.schemas';
 import type { PermissionSet } from '@shared/permissions/permissions';
-import { type TenantRole, tenantRoles } from '@shared/permissions/roles';
+import { offeredTenantRoles, type TenantRole } from '@shared/permissions/roles';
 import { ErrorList, Form, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
@@ -104,7 +104,8 @@ function MemberRow({ member, canManage, canRemove, onSaved }: { member: CompanyM
       {canManage ? (
         <fieldset className="flex flex-wrap items-center gap-3">
           <legend className="sr-only">{t('profile.company.rolesOf', { name: member.name })}</legend>
-          {tenantRoles.map((r) => (
+          {/* A customer account is not offered the firm administration, nor an administrator the customer role (decision 0494). */}
+          {offeredTenantRoles(member.roles, roles).map((r) => (
             <label key={r} className="flex min-h-11 items-center gap-1 text-sm">
               <input type="checkbox" className="size-4" checked={roles.includes(r)} onChange={(e) => setLocal((cur) => (e.target.checked ? [...cur, r] : cur.filter((x) => x !== r)))} />
               {t(`roles.${r}`)}

@@ -63,17 +63,19 @@ export function TopBar({ user, role, roles, companies, activeTenantId, mobileMen
               <span className="block text-xs text-slate-700 dark:text-slate-300">{t(`roles.${role}`)}</span>
             </span>
           </div>
-          <Button variant="secondary" onClick={onSignOut} disabled={signingOut} className="px-3" aria-label={t('common.signOut')}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 sm:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+          <Button variant="secondary" onClick={onSignOut} disabled={signingOut} className="px-3" aria-label={t('common.signOut')} title={t('common.signOut')}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 xl:hidden" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
             </svg>
-            <span className="hidden sm:inline">{t('common.signOut')}</span>
+            <span className="hidden xl:inline">{t('common.signOut')}</span>
           </Button>
         </div>
       </div>
       {/* Below 1280 px the row above has no room for it beside a usable search (at least 12rem): what
-          the app composes in gets a row of its own. The user's name and the switcher's visible label
-          also wait for the room (xl, 2xl); the search's minimum is the reason (e2e top-bar-timer). */}
+          the app composes in gets a row of its own. The user's name, the sign-out button's word (an
+          icon with its name below 1280 px) and the switcher's visible label also wait for the room
+          (xl, 2xl); the search's minimum is the reason (e2e top-bar-timer; the platform admin's long
+          role name made the bar scroll sideways at 800 and 1024 px, e2e top-bar-admin). */}
       {extra && <div className="flex border-t border-slate-200 px-3 py-1 xl:hidden dark:border-slate-800">{extra}</div>}
     </header>
   );
