@@ -55,7 +55,8 @@ describe('Themis chat box', () => {
 
 describe('Themis conversation on a matter', () => {
   const matter = { id: 'm2', number: 'Ü-2026/0002', title: 'Bérleti vita' };
-  function serve() {
+  /** `listed`: the one earlier conversation, opened on arrival. */
+  function serve(listed: { matterId: string | null; matterTitle: string | null } = conversation) {
     const calls: { url: string; method: string; body: unknown }[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
@@ -64,8 +65,8 @@ describe('Themis conversation on a matter', () => {
       calls.push({ url, method: request.method, body: text ? JSON.parse(text) : undefined });
       if (url === '/api/matters') return json(200, { items: [matter], total: 1 });
       if (url === '/api/themis/conversations' && request.method === 'POST') return json(201, { ...detail, id: 'c2', matterId: 'm2', matterTitle: matter.title });
-      if (url === '/api/themis/conversations') return json(200, { items: [conversation] });
-      if (url === '/api/themis/conversations/c1') return json(200, detail);
+      if (url === '/api/themis/conversations') return json(200, { items: [{ ...conversation, ...listed }] });
+      if (url === '/api/themis/conversations/c1') return json(200, { ...detail, ...listed });
       if (url === '/api/themis/conversations/c2') return json(200, { ...detail, id: 'c2', matterId: 'm2', matterTitle: matter.title });
       if (url === '/api/themis/conversations/c2/messages') return json(400, { code: 'VALIDATION_ERROR', message: 'Hibás adatok.' });
       return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
@@ -109,19 +110,7 @@ describe('Themis conversation on a matter', () => {
   });
 
   it('shows the matter of the conversation opened on arrival, and a new conversation takes it', async () => {
-    const calls: { url: string; method: string; body: unknown }[] = [];
-    const onMatter = { ...conversation, matterId: 'm2', matterTitle: matter.title };
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-      const url = new URL(request.url).pathname;
-      const text = await request.clone().text();
-      calls.push({ url, method: request.method, body: text ? JSON.parse(text) : undefined });
-      if (url === '/api/matters') return json(200, { items: [matter], total: 1 });
-      if (url === '/api/themis/conversations' && request.method === 'POST') return json(201, { ...detail, ...onMatter, id: 'c3' });
-      if (url === '/api/themis/conversations') return json(200, { items: [onMatter] });
-      if (url.startsWith('/api/themis/conversations/')) return json(200, { ...detail, ...onMatter });
-      return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
-    });
+    const calls = serve({ matterId: 'm2', matterTitle: matter.title });
     renderWithProviders(<ThemisPage />);
     await screen.findByRole('option', { name: /Bérleti vita/ });
     await waitFor(() => expect(screen.getByLabelText('Ügy (nem kötelező)')).toHaveValue('m2'));
