@@ -114,7 +114,9 @@ describe('admin module management', () => {
     const table = screen.getByRole('table', { name: 'Modulok' });
     expect(table.className).toContain('max-xl:block');
     expect(table.className).toContain('max-xl:min-w-0');
-    const row = within(table).getByRole('rowheader', { name: /Lehetőségek/ }).closest('tr')!;
+    const row = within(table)
+      .getByRole('rowheader', { name: /Lehetőségek/ })
+      .closest('tr')!;
     expect([...row.querySelectorAll('td [aria-hidden="true"]')].map((l) => l.textContent)).toContain('Havidíj (nettó)');
   });
 
