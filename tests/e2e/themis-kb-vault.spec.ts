@@ -19,6 +19,9 @@ test('Themis cites a knowledge-base article and the user follows it; a document 
 
   const ask = async (question: string) => {
     await page.goto('/app/themis');
+    // A question over all the firm's documents: the picker shows the open conversation's matter,
+    // which a new conversation would take, so "Minden dokumentum" is chosen first.
+    await page.getByLabel('Ügy (nem kötelező)').selectOption('');
     await page.getByRole('button', { name: 'Új beszélgetés' }).click();
     await expect(page.getByRole('button', { name: /^Új beszélgetés\s*\d{4}\./ })).toBeVisible();
     await page.getByLabel('Kérdésed').fill(question);
