@@ -118,7 +118,9 @@ export function ThemisPage() {
         <aside className="min-w-0 space-y-3" aria-label={t('themis.chat.history')}>
           <label className="block text-sm">
             {t('themis.chat.matter')}
-            <select className={`${inputClasses} w-full max-w-full`} value={shownMatter} onChange={(e) => pickMatter(e.target.value)}>
+            {/* Until the conversations arrive the picker cannot show the open one's matter: a pick made
+                then would be overwritten by the first conversation's, so it waits. */}
+            <select className={`${inputClasses} w-full max-w-full`} value={shownMatter} disabled={conversations.isPending} onChange={(e) => pickMatter(e.target.value)}>
               <option value="">{t('themis.chat.noMatter')}</option>
               {matters.data?.map((m) => (
                 <option key={m.id} value={m.id}>
@@ -127,7 +129,7 @@ export function ThemisPage() {
               ))}
             </select>
           </label>
-          <Button variant="secondary" className="w-full" onClick={() => void startNew()} disabled={create.isPending}>
+          <Button variant="secondary" className="w-full" onClick={() => void startNew()} disabled={create.isPending || conversations.isPending}>
             {t('themis.chat.new')}
           </Button>
           <h2 className="text-sm font-semibold text-slate-700 dark:text-slate-200">{t('themis.chat.history')}</h2>
