@@ -117,4 +117,24 @@ describe('Themis conversation on a matter', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Új beszélgetés' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ matterId: 'm2' }));
   });
+
+  it('the picker and the new-conversation button wait for the conversations (a pick made before would be overwritten)', async () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    serve({ matterId: 'm2', matterTitle: matter.title });
+    const served = vi.mocked(globalThis.fetch).getMockImplementation()!;
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname;
+      if (url === '/api/themis/conversations' && (init?.method ?? (input instanceof Request ? input.method : 'GET')) === 'GET') await arrived;
+      return served(input, init);
+    });
+    renderWithProviders(<ThemisPage />);
+    await screen.findByRole('option', { name: /Bérleti vita/ });
+    expect(screen.getByLabelText('Ügy (nem kötelező)')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Új beszélgetés' })).toBeDisabled();
+    arrive();
+    await waitFor(() => expect(screen.getByLabelText('Ügy (nem kötelező)')).toBeEnabled());
+    expect(screen.getByLabelText('Ügy (nem kötelező)')).toHaveValue('m2');
+    expect(screen.getByRole('button', { name: 'Új beszélgetés' })).toBeEnabled();
+  });
 });
