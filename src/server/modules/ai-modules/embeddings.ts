@@ -14,6 +14,7 @@ import { firmProviderKeys } from './ai-wiring';
 import type { AiGateway, GatewayContext } from './gateway/gateway';
 import { EMBEDDING_PROVIDERS } from './provider-keys';
 import { markdownPlainText } from '@shared/knowledge-base/markdown-text';
+import { sentenceEnds } from './sentences';
 
 /** Target chunk size in characters (about 200 tokens: a paragraph or two). */
 export const CHUNK_CHARS = 800;
@@ -50,19 +51,27 @@ export interface Chunk {
 
 /**
  * Cuts a text into chunks of about CHUNK_CHARS at paragraph or sentence ends (a longer sentence is
- * cut at a space). Deterministic: the same text gives the same chunks, so unchanged chunks hash
- * the same when a new version comes.
+ * cut at a space). The sentence ends are the ones Themis quotes by (`sentenceEnds`), so a chunk
+ * found by its vector starts at a sentence, not after "a Pp. 148." (decision 0496).
+ * Deterministic: the same text gives the same chunks, so unchanged chunks hash the same when a new
+ * version comes.
  */
 export function chunkText(text: string, size = CHUNK_CHARS): Chunk[] {
   const chunks: Chunk[] = [];
+  const ends = sentenceEnds(text);
+  let next = 0; // the first sentence end not yet behind the chunk's start
   let start = 0;
   while (start < text.length && chunks.length < MAX_CHUNKS_PER_SOURCE) {
     while (start < text.length && /\s/.test(text[start]!)) start++;
     if (start >= text.length) break;
     let end = Math.min(text.length, start + size);
     if (end < text.length) {
+      while (next < ends.length && ends[next]! <= start) next++;
+      let last = next;
+      while (last < ends.length && ends[last]! <= end) last++;
+      const sentence = last > next ? ends[last - 1]! - start : -1;
       const window = text.slice(start, end);
-      const cut = Math.max(window.lastIndexOf('\n\n'), window.search(/[.!?]\s(?![\s\S]*[.!?]\s)/) + 1);
+      const cut = Math.max(window.lastIndexOf('\n\n'), sentence);
       const space = window.lastIndexOf(' ');
       if (cut > size / 2) end = start + cut;
       else if (space > size / 2) end = start + space;

@@ -11,17 +11,12 @@ import type { Citation } from '@shared/ai-modules/themis.schemas';
 import { resultRows } from '../../db/client';
 import type { TenantTx } from '../../db/tenant-scope';
 import { inVault, similarChunks } from './embeddings';
+import { foldAccents, sentencesOf } from './sentences';
+
+export { foldAccents, sentencesOf };
 
 const ACCENTED = 'áàâäãåéèêëíìîïóòôöõőúùûüűýçčďěňřšťžľĺŕ';
 const PLAIN = 'aaaaaaeeeeiiiiooooooouuuuuycscdenrstzllr';
-
-/** The question's words folded like the SQL side (lower case, accents removed). */
-export function foldAccents(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '');
-}
 
 /** Words too common in Hungarian questions to rank a passage by. */
 const STOPWORDS = new Set(
@@ -42,68 +37,6 @@ export function queryTerms(question: string): string[] {
     terms.add(word.length > 6 ? word.slice(0, Math.max(6, Math.ceil(word.length * 0.7))) : word);
   }
   return [...terms].slice(0, 12);
-}
-
-/**
- * Abbreviations that end in a full stop but never end a sentence before a capital ("dr. Nagy
- * Péter", "pl. A", "Bartók Béla u. 5."); folded, without the stop.
- */
-const ABBREVIATIONS = new Set([
-  'dr',
-  'ifj',
-  'id',
-  'ozv',
-  'pl',
-  'vo',
-  'ld',
-  'un',
-  'kb',
-  'ill',
-  'tel',
-  'sz',
-  'u',
-  'krt',
-  'hrsz',
-  'em',
-  'ajt',
-  'jan',
-  'febr',
-  'marc',
-  'apr',
-  'jun',
-  'jul',
-  'aug',
-  'szept',
-  'okt',
-  'nov',
-  'dec',
-]);
-
-/** A numbered item's marker ("2. A vételár…"), not a year ("2025. május"). */
-const ITEM_MARKER = /^\d{1,2}\.\s+(?=\p{Lu})/u;
-
-/**
- * The sentences of a text. Hungarian legal text is full of full stops that end no sentence: the
- * ordinal of a section or a date ("a Pp. 148. §-a", "2025. május 12-én"), abbreviations ("dr.",
- * "u."). A full stop ends a sentence only before a numbered item, or before a capital after a
- * word that is not a number; never after an abbreviation; "!" and "?" always do. A numbered
- * item's marker is dropped, so a passage starts with its words.
- */
-export function sentencesOf(text: string): string[] {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const sentences: string[] = [];
-  let start = 0;
-  for (const m of flat.matchAll(/[.!?](?=\s)/g)) {
-    const end = m.index + 1;
-    const next = flat.slice(end).trimStart();
-    const word = foldAccents(/[\p{L}\d]*$/u.exec(flat.slice(start, m.index))![0]);
-    const ends = m[0] !== '.' || (!ABBREVIATIONS.has(word) && (ITEM_MARKER.test(next) || (/^[„"(]?\p{Lu}/u.test(next) && !/^\d+$/.test(word))));
-    if (!ends) continue;
-    sentences.push(flat.slice(start, end));
-    start = end;
-  }
-  sentences.push(flat.slice(start));
-  return sentences.map((s) => s.trim().replace(ITEM_MARKER, '')).filter(Boolean);
 }
 
 /** The best sentences of a text for the terms, around 320 characters. */
