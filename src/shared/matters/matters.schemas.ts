@@ -168,6 +168,34 @@ export const matterPartySchema = z.object({
   conflictReason: z.string().nullable(),
 });
 export const matterNoteSchema = z.object({ id: z.string(), body: z.string(), author: personSchema.nullable(), createdAt: z.string() });
+/** The open tasks across the matters (/app/matters/tasks): due before today, from today to Sunday, or all open. */
+export const taskDueFilters = ['overdue', 'week', 'open'] as const;
+export type TaskDueFilter = (typeof taskDueFilters)[number];
+
+export const listTasksQuerySchema = z.object({
+  due: z.enum(taskDueFilters).default('open'),
+  mine: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type ListTasksQuery = z.input<typeof listTasksQuerySchema>;
+
+export const openTaskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  dueOn: z.string().nullable(),
+  assignee: personSchema.nullable(),
+  matter: z.object({ id: z.string(), number: z.string(), title: z.string() }),
+});
+export type OpenTask = z.infer<typeof openTaskSchema>;
+
+export const listTasksResponseSchema = z.object({
+  items: z.array(openTaskSchema),
+  total: z.number().int(),
+  counts: z.object({ overdue: z.number().int(), week: z.number().int(), open: z.number().int() }),
+});
+export type ListTasksResponse = z.infer<typeof listTasksResponseSchema>;
+
 export const matterTaskSchema = z.object({ id: z.string(), title: z.string(), dueOn: z.string().nullable(), assignee: personSchema.nullable(), done: z.boolean() });
 export type MatterTask = z.infer<typeof matterTaskSchema>;
 

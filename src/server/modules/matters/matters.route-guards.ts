@@ -8,6 +8,7 @@ export default defineRouteGuardPart({
     // Matters (issue 14, decisions 0125-0126): spec 6 canViewCases / canCreateCases / canEditCases.
     'GET /api/matters': tenantPerm('canViewCases'),
     'GET /api/matters/stats': tenantPerm('canViewCases'),
+    'GET /api/matters/tasks': tenantPerm('canViewCases'),
     'GET /api/matters/:id': tenantPerm('canViewCases'),
     'GET /api/matters/:id/totals': tenantPerm('canViewCases'),
     'POST /api/matters': tenantPerm('canCreateCases'),

@@ -13,6 +13,8 @@ import {
   createMatterBodySchema,
   listMattersQuerySchema,
   listMattersResponseSchema,
+  listTasksQuerySchema,
+  listTasksResponseSchema,
   matterDetailSchema,
   matterStatsSchema,
   matterTotalsSchema,
@@ -31,6 +33,7 @@ import {
   checkConflicts,
   getMatter,
   listMattersFor,
+  listOpenTasksFor,
   matterStatsFor,
   openMatter,
   removeMatterParty,
@@ -62,6 +65,15 @@ const mattersRoutes: FastifyPluginAsync = async (app) => {
       // The hot list: its two statements in one round trip (PostgreSQL) or one call (PGlite), prepared (decisions 0256, 0275).
       return listMattersFor(app.db, actorOf(request), { status: q.status, mine: q.mine === 'true', clientContactId: q.clientContactId, q: q.q, limit: q.limit, offset: q.offset });
     },
+  );
+
+  r.get(
+    '/api/matters/tasks',
+    {
+      preHandler: canView,
+      schema: { tags: ['matters'], summary: 'A nyitott ügyek nyitott feladatai (lejárt, ezen a héten, mind; az enyéim)', querystring: listTasksQuerySchema, response: { 200: listTasksResponseSchema, ...errors } },
+    },
+    async (request) => inMatters(request, (tx, actor) => listOpenTasksFor(tx, actor, request.query)),
   );
 
   r.get('/api/matters/stats', { preHandler: canView, schema: { tags: ['matters'], summary: 'Az ügyek számai a vezérlőpulthoz', response: { 200: matterStatsSchema, ...errors } } }, async (request) =>

@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { currentWeek } from '@shared/matters/matters';
 import type { z } from 'zod';
-import type { ConflictDecisionInput, ConflictHit, ConflictQuery, MatterDetail, PartyInput, updateMatterBodySchema } from '@shared/matters/matters.schemas';
+import type { ConflictDecisionInput, ConflictHit, ConflictQuery, ListTasksResponse, listTasksQuerySchema, MatterDetail, PartyInput, updateMatterBodySchema } from '@shared/matters/matters.schemas';
 import { type Actor as ServiceActor, asPerson, authorize } from '../../actor/actor';
 import { audit } from '../../audit/audit';
 import { matterNotes, matterParties, matters, matterTasks, matterTeam, users } from '../../db/schema';
@@ -90,31 +90,76 @@ export async function matterDetail(tx: TenantTx, tenantId: string, id: string): 
   };
 }
 
+const activeMatter = sql`${matters.status} in ('open', 'in_progress')`;
+const isMine = (userId: string) => sql`(${matters.responsibleLawyerId} = ${userId} or exists (select 1 from matter_team t where t.matter_id = ${matters.id} and t.user_id = ${userId}))`;
+
+/**
+ * When an open task is due, counted as the deadlines are (decision 0495): overdue before today
+ * (Budapest), this week from today to Sunday. The dashboard's figures and the task list
+ * (/app/matters/tasks) use the same conditions, so a figure is the length of the list it opens.
+ */
+function taskDue(now: Date) {
+  const today = todayInBudapest(now);
+  return { overdue: sql`${matterTasks.dueOn} < ${today}`, week: sql`${matterTasks.dueOn} between ${today} and ${currentWeek(now).to}`, open: sql`true` };
+}
+
+/** Open tasks on open matters only: a closed matter's leftover task is no work. */
+const openTasksOn = (tenantId: string) => and(eq(matterTasks.tenantId, tenantId), eq(matterTasks.done, false), activeMatter);
+
 export async function matterStats(tx: TenantTx, actor: Actor, now = new Date()) {
-  const week = currentWeek(now);
-  const active = sql`${matters.status} in ('open', 'in_progress')`;
   const [open] = await tx
     .select({ n: count() })
     .from(matters)
-    .where(and(eq(matters.tenantId, actor.tenantId), active));
+    .where(and(eq(matters.tenantId, actor.tenantId), activeMatter));
   const [mine] = await tx
     .select({ n: count() })
     .from(matters)
-    .where(
-      and(eq(matters.tenantId, actor.tenantId), active, sql`(${matters.responsibleLawyerId} = ${actor.userId} or exists (select 1 from matter_team t where t.matter_id = ${matters.id} and t.user_id = ${actor.userId}))`),
-    );
-  // Open tasks on open matters only (a closed matter's leftover task is no work this week), counted
-  // as the deadlines are: due from today to Sunday, and overdue (before today) apart (decision 0495).
-  const today = todayInBudapest(now);
+    .where(and(eq(matters.tenantId, actor.tenantId), activeMatter, isMine(actor.userId)));
+  const due = taskDue(now);
   const [tasks] = await tx
     .select({
-      dueThisWeek: sql<number>`count(*) filter (where ${matterTasks.dueOn} between ${today} and ${week.to})`.mapWith(Number),
-      overdue: sql<number>`count(*) filter (where ${matterTasks.dueOn} < ${today})`.mapWith(Number),
+      dueThisWeek: sql<number>`count(*) filter (where ${due.week})`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${due.overdue})`.mapWith(Number),
     })
     .from(matterTasks)
     .innerJoin(matters, eq(matters.id, matterTasks.matterId))
-    .where(and(eq(matterTasks.tenantId, actor.tenantId), eq(matterTasks.done, false), active));
+    .where(openTasksOn(actor.tenantId));
   return { openMatters: open?.n ?? 0, myMatters: mine?.n ?? 0, tasksDueThisWeek: tasks?.dueThisWeek ?? 0, tasksOverdue: tasks?.overdue ?? 0 };
+}
+
+/**
+ * The open tasks across the matters `actor` may see (RLS hides a confidential matter's), by due
+ * date, undated last. "Mine": assigned to me, or to no one on a matter of mine (responsible or
+ * on its team). The counts per due filter are of the same selection.
+ */
+export async function listOpenTasks(tx: TenantTx, actor: Actor, q: z.output<typeof listTasksQuerySchema>, now = new Date()): Promise<ListTasksResponse> {
+  const due = taskDue(now);
+  const mine = q.mine === 'true' ? sql`(${matterTasks.assigneeId} = ${actor.userId} or (${matterTasks.assigneeId} is null and ${isMine(actor.userId)}))` : sql`true`;
+  const selection = and(openTasksOn(actor.tenantId), mine);
+  const [counts] = await tx
+    .select({
+      overdue: sql<number>`count(*) filter (where ${due.overdue})`.mapWith(Number),
+      week: sql<number>`count(*) filter (where ${due.week})`.mapWith(Number),
+      open: count(),
+    })
+    .from(matterTasks)
+    .innerJoin(matters, eq(matters.id, matterTasks.matterId))
+    .where(selection);
+  const rows = await tx
+    .select({ id: matterTasks.id, title: matterTasks.title, dueOn: matterTasks.dueOn, assigneeId: matterTasks.assigneeId, assignee: personName, matterId: matters.id, number: matters.number, matterTitle: matters.title })
+    .from(matterTasks)
+    .innerJoin(matters, eq(matters.id, matterTasks.matterId))
+    .leftJoin(users, eq(users.id, matterTasks.assigneeId))
+    .where(and(selection, due[q.due]))
+    .orderBy(sql`${matterTasks.dueOn} nulls last`, asc(matters.number), asc(matterTasks.createdAt))
+    .limit(q.limit)
+    .offset(q.offset);
+  const shown = { overdue: counts?.overdue ?? 0, week: counts?.week ?? 0, open: counts?.open ?? 0 };
+  return {
+    items: rows.map((r) => ({ id: r.id, title: r.title, dueOn: r.dueOn, assignee: r.assigneeId ? { id: r.assigneeId, name: r.assignee } : null, matter: { id: r.matterId, number: r.number, title: r.matterTitle } })),
+    total: shown[q.due],
+    counts: shown,
+  };
 }
 
 // ---- the actor-taking services (issue 33.1/33.2): each checks, changes, audits and emits.
@@ -137,6 +182,12 @@ export function getMatter(tx: TenantTx, actor: ServiceActor, id: string): Promis
 export function matterStatsFor(tx: TenantTx, actor: ServiceActor) {
   authorize(actor, 'canViewCases');
   return matterStats(tx, asPerson(actor));
+}
+
+/** The open tasks across the matters `actor`'s person may see (canViewCases). */
+export function listOpenTasksFor(tx: TenantTx, actor: ServiceActor, q: z.output<typeof listTasksQuerySchema>) {
+  authorize(actor, 'canViewCases');
+  return listOpenTasks(tx, asPerson(actor), q);
 }
 
 /** The conflict check before opening a matter (canCreateCases). */

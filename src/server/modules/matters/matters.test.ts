@@ -324,5 +324,41 @@ describe('matters API', () => {
     const stats = await injectAs(t.app, cookie, { url: '/api/matters/stats' });
     expect(stats.statusCode).toBe(200);
     expect(stats.json()).toMatchObject({ openMatters: 2, tasksDueThisWeek: 2, tasksOverdue: 2 });
+
+    // The task list the dashboard's figures open: the same counts, by due date, undated last.
+    const list = async (query: string) => {
+      const res = await injectAs(t.app, cookie, { url: `/api/matters/tasks${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { items: { title: string; dueOn: string | null; matter: { id: string } }[]; total: number; counts: object };
+    };
+    const overdue = await list('?due=overdue');
+    expect(overdue.items.map((i) => i.title)).toEqual(['Két hete lejárt', 'Tegnap lejárt']);
+    expect(overdue.counts).toEqual({ overdue: 2, week: 2, open: 6 });
+    expect(overdue.total).toBe(2);
+    expect((await list('?due=week')).items.map((i) => i.title)).toEqual(['Ma esedékes', 'Vasárnapig']);
+    const all = await list('');
+    expect(all.items.map((i) => i.title)).toEqual(['Két hete lejárt', 'Tegnap lejárt', 'Ma esedékes', 'Vasárnapig', 'Jövő hétfőn', 'Határidő nélkül']);
+    expect(all.total).toBe(6);
+    expect(all.items.find((i) => i.title === 'Vasárnapig')!.matter.id).toBe(working);
+    expect((await list('?due=open&limit=2&offset=2')).items.map((i) => i.title)).toEqual(['Ma esedékes', 'Vasárnapig']);
+    expect((await injectAs(t.app, cookie, { url: '/api/matters/tasks?due=tegnap' })).statusCode).toBe(400);
+  });
+
+  it("lists 'mine' as the tasks assigned to me or to no one on my matters, and hides a confidential matter's tasks outside its team", async () => {
+    const tag = unique();
+    const ownersMatter = (await create(owner, { title: `Feladatos ügy ${tag}`, responsibleLawyerId: ownerId, conflict: { decision: 'no_conflict' } })).json().id as string;
+    const secret = (await create(owner, { title: `Bizalmas feladatos ${tag}`, confidential: true, conflict: { decision: 'no_conflict' } })).json().id as string;
+    const task = async (matterId: string, title: string, assigneeId: string | null) =>
+      expect((await injectAs(t.app, owner, { method: 'POST', url: `/api/matters/${matterId}/tasks`, payload: { title: `${title} ${tag}`, dueOn: null, assigneeId } })).statusCode).toBe(201);
+    await task(ownersMatter, 'Ügyvédé', lawyerId);
+    await task(ownersMatter, 'Senkié', null);
+    await task(ownersMatter, 'Irodáé', ownerId);
+    await task(secret, 'Titkos', ownerId);
+    const titles = async (cookie: string, mine: boolean) =>
+      ((await injectAs(t.app, cookie, { url: `/api/matters/tasks?limit=200${mine ? '&mine=true' : ''}` })).json().items as { title: string }[]).map((i) => i.title).filter((x) => x.endsWith(tag));
+    expect(await titles(lawyer, true)).toEqual([`Ügyvédé ${tag}`]);
+    expect((await titles(owner, true)).sort()).toEqual([`Irodáé ${tag}`, `Senkié ${tag}`, `Titkos ${tag}`].sort());
+    expect(await titles(lawyer, false)).not.toContain(`Titkos ${tag}`);
+    expect(await titles(owner, false)).toContain(`Titkos ${tag}`);
   });
 });
