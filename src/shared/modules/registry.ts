@@ -95,7 +95,7 @@ export const moduleRegistry = [
     category: 'practice',
     icon: 'matters',
     usePermission: 'canViewCases',
-    pages: ['matters', 'matters/new', 'matters/:matterId'],
+    pages: ['matters', 'matters/new', 'matters/tasks', 'matters/:matterId'],
     apiPrefixes: ['/api/matters'],
     dependsOn: ['contacts'],
     pagePermissions: { 'matters/new': 'canCreateCases' },

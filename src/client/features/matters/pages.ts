@@ -8,5 +8,6 @@ const matter = () => import('@client/app/routes/app/matter');
 export default {
   matters: lazyPage(matters, 'MattersRoute'),
   'matters/new': lazyPage(matters, 'NewMatterRoute'),
+  'matters/tasks': lazyPage(matters, 'MatterTasksRoute'),
   'matters/:matterId': lazyPage(matter, 'MatterRoute'),
 } satisfies FeaturePages;

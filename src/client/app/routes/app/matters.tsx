@@ -1,7 +1,7 @@
-// /app/matters and /app/matters/new (issue 14 point 2); a matter's page is matter.tsx, so the
+// /app/matters, /app/matters/new (issue 14 point 2) and /app/matters/tasks (decision 0500); a matter's page is matter.tsx, so the
 // list does not load the case file's panels. The client mirrors spec 6 (canViewCases /
 // canCreateCases); the server enforces it and confidentiality.
-import { MattersPage, NewMatterPage } from '@client/features/matters';
+import { MattersPage, MatterTasksPage, NewMatterPage } from '@client/features/matters';
 import { useAppContext } from '../../layout/app-context';
 
 export function MattersRoute() {
@@ -12,4 +12,9 @@ export function MattersRoute() {
 export function NewMatterRoute() {
   const { me } = useAppContext();
   return <NewMatterPage currentUserId={me.user.id} />;
+}
+
+export function MatterTasksRoute() {
+  const { permissions } = useAppContext();
+  return <MatterTasksPage canEdit={permissions.canEditCases} />;
 }

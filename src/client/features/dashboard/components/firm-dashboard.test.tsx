@@ -82,7 +82,20 @@ describe('FirmDashboard money figures', () => {
     answer(() => json(200, stats));
     renderDashboard();
     expect(await screen.findByText('Ezen a héten esedékes feladatok')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Ezen a héten esedékes feladatok').parentElement).toHaveTextContent('3'));
-    expect(screen.getByText('Lejárt feladatok').parentElement).toHaveTextContent('5');
+    await waitFor(() => expect(screen.getByText('Ezen a héten esedékes feladatok').closest('div')).toHaveTextContent('3'));
+    expect(screen.getByText('Lejárt feladatok').closest('div')).toHaveTextContent('5');
+  });
+});
+
+describe('FirmDashboard task figures', () => {
+  beforeAll(() => loadAppLocales());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('open the task list they count (decision 0500)', async () => {
+    answer(() => json(200, stats));
+    renderDashboard();
+    expect(await screen.findByRole('link', { name: 'Lejárt feladatok' })).toHaveAttribute('href', '/app/matters/tasks?due=overdue');
+    expect(screen.getByRole('link', { name: 'Ezen a héten esedékes feladatok' })).toHaveAttribute('href', '/app/matters/tasks?due=week');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Lejárt feladatok' }).closest('div')).toHaveTextContent('5'));
   });
 });

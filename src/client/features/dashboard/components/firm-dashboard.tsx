@@ -19,14 +19,23 @@ function unitMayWrap(text: string): string {
  * A figure with a note line (`note` given, empty until the data arrives) keeps that line's height
  * while loading, so the cards below do not move when the figures arrive (layout shift, issue 40.5).
  */
-function Stat({ label, query, format = formatNumber, note }: { label: string; query: { data?: number; isPending: boolean; isError: boolean }; format?: (n: number) => string; note?: string }) {
+/** `to`: the list the figure counts (its label links there). */
+function Stat({ label, query, format = formatNumber, note, to }: { label: string; query: { data?: number; isPending: boolean; isError: boolean }; format?: (n: number) => string; note?: string; to?: string }) {
   const { t } = useTranslation();
   const value = query.isError ? undefined : query.data;
   return (
     // A container: the figure's size follows the card's width, not the window's, so "2 263 017 Ft"
     // fits a quarter of a 1280 px page; as a last resort the unit ("Ft") may go to the next line.
     <div className="@container min-w-0 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
-      <p className="text-sm text-slate-700 dark:text-slate-300">{label}</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {to ? (
+          <Link to={to} className="text-indigo-700 underline dark:text-indigo-300">
+            {label}
+          </Link>
+        ) : (
+          label
+        )}
+      </p>
       <p className="mt-1 text-2xl font-bold text-slate-900 @[15rem]:text-3xl dark:text-white">
         {value !== undefined ? unitMayWrap(format(value)) : <span className="text-base font-normal">{t(query.isError ? 'dashboard.figureUnavailable' : 'common.loading')}</span>}
       </p>
@@ -106,8 +115,8 @@ export function FirmDashboard({
           <>
             <Stat label={t('matters.stats.open')} query={matterFigure('openMatters')} />
             <Stat label={t('matters.stats.mine')} query={matterFigure('myMatters')} />
-            <Stat label={t('matters.stats.dueThisWeek')} query={matterFigure('tasksDueThisWeek')} />
-            <Stat label={t('matters.stats.overdueTasks')} query={matterFigure('tasksOverdue')} />
+            <Stat label={t('matters.stats.dueThisWeek')} query={matterFigure('tasksDueThisWeek')} to="/app/matters/tasks?due=week" />
+            <Stat label={t('matters.stats.overdueTasks')} query={matterFigure('tasksOverdue')} to="/app/matters/tasks?due=overdue" />
           </>
         )}
         {pipeline && permissions.canViewOpportunities && <Stat label={t('opportunities.stats.pipeline')} query={{ ...pipelineStats, data: pipelineStats.data?.pipelineValueHuf }} format={formatHuf} />}

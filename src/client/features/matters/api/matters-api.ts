@@ -4,7 +4,7 @@ import type { ConflictQuery, CreateMatterBody, UpdateMatterBody } from '@shared/
 import type { ConflictDecision, PartyRole } from '@shared/matters/matters';
 import { api, unwrap } from '@client/lib/api-client';
 import { companyKeys } from '@client/lib/query-keys';
-import { type MatterListFilters, matterKeys } from './matters-keys';
+import { type MatterListFilters, matterKeys, type TaskListFilters } from './matters-keys';
 import { allContacts } from '@client/lib/api/all-choices';
 
 export const MATTERS_PAGE_SIZE = 25;
@@ -18,6 +18,14 @@ export function useMatters(f: MatterListFilters) {
     ...(f.q.trim() ? { q: f.q.trim() } : {}),
   };
   return useQuery({ queryKey: matterKeys.list(f), queryFn: ({ signal }) => unwrap(api.GET('/api/matters', { params: { query }, signal })), placeholderData: keepPreviousData });
+}
+
+export const TASKS_PAGE_SIZE = 50;
+
+/** The open tasks across the matters the user may see, by due date (the dashboard's task figures open it). */
+export function useOpenTasks(f: TaskListFilters) {
+  const query = { due: f.due, limit: TASKS_PAGE_SIZE, offset: f.offset, ...(f.mine ? { mine: 'true' as const } : {}) };
+  return useQuery({ queryKey: matterKeys.tasks(f), queryFn: ({ signal }) => unwrap(api.GET('/api/matters/tasks', { params: { query }, signal })), placeholderData: keepPreviousData });
 }
 
 /** A matter's money in forints: unbilled time, invoiced, paid, open (issue 38.3). */
@@ -63,5 +71,9 @@ export const useAddTeamMember = (id: string) => useMattersMutation((userId: stri
 export const useRemoveTeamMember = (id: string) => useMattersMutation((userId: string) => unwrap(api.DELETE('/api/matters/{id}/team/{userId}', { params: { path: { id, userId } } })));
 export const useAddNote = (id: string) => useMattersMutation((body: string) => unwrap(api.POST('/api/matters/{id}/notes', { ...inMatter(id), body: { body } })));
 export const useAddTask = (id: string) => useMattersMutation((body: { title: string; dueOn?: string | null; assigneeId?: string | null }) => unwrap(api.POST('/api/matters/{id}/tasks', { ...inMatter(id), body })));
+/** A task of any matter done (the task list); refreshes the list, the matter and the figures. */
+export const useFinishTask = () =>
+  useMattersMutation(({ matterId, taskId }: { matterId: string; taskId: string }) => unwrap(api.PATCH('/api/matters/{id}/tasks/{taskId}', { params: { path: { id: matterId, taskId } }, body: { done: true } })));
+
 export const useToggleTask = (id: string) =>
   useMattersMutation(({ taskId, done }: { taskId: string; done: boolean }) => unwrap(api.PATCH('/api/matters/{id}/tasks/{taskId}', { params: { path: { id, taskId } }, body: { done } })));

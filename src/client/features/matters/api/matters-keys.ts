@@ -1,5 +1,13 @@
 // Query keys of the matters pages; the dashboard's figures sit under the same ['matters'] root.
 import type { MatterStatus } from '@shared/matters/matters';
+import type { TaskDueFilter } from '@shared/matters/matters.schemas';
+
+/** The open tasks across the matters (/app/matters/tasks). */
+export interface TaskListFilters {
+  due: TaskDueFilter;
+  mine: boolean;
+  offset: number;
+}
 
 export interface MatterListFilters {
   status: MatterStatus | '';
@@ -12,6 +20,7 @@ const matters = ['matters'] as const;
 export const matterKeys = {
   all: matters,
   list: (f: MatterListFilters) => [...matters, 'list', f] as const,
+  tasks: (f: TaskListFilters) => [...matters, 'tasks', f] as const,
   detail: (id: string) => [...matters, 'detail', id] as const,
   /** Unbilled time, invoiced and paid on a matter (its case file, issue 38.3). */
   totals: (id: string) => [...matters, 'totals', id] as const,

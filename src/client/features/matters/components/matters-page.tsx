@@ -58,11 +58,16 @@ export function MattersPage({ canCreate }: { canCreate: boolean }) {
       <PageHeader
         title={t('matters.title')}
         actions={
-          canCreate && (
-            <Link to="/app/matters/new" className={buttonClasses('primary')}>
-              {t('matters.new')}
+          <>
+            <Link to="/app/matters/tasks" className={buttonClasses('secondary')}>
+              {t('matters.tasks.title')}
             </Link>
-          )
+            {canCreate && (
+              <Link to="/app/matters/new" className={buttonClasses('primary')}>
+                {t('matters.new')}
+              </Link>
+            )}
+          </>
         }
       />
       <div className="flex flex-wrap items-end gap-4">
