@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import PizZip from 'pizzip';
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
+import { chooseInCombobox } from './combobox-helpers';
 import { signInViaApi } from './shell-helpers';
 
 const out = 'tests/e2e/.output/screenshots';
@@ -16,7 +17,10 @@ for (const width of [1440, 375]) {
     await signInViaApi(page, baseURL!, demo.lawyer);
     await page.goto('/app/documents/generate?template=builtin-megbizasi-szerzodes-ugyvedi');
     await expect(page.getByRole('heading', { name: 'Dokumentum készítése sablonból', level: 1 })).toBeVisible();
-    await page.getByLabel('Ügy (nem kötelező)').selectOption({ label: (await page.getByLabel('Ügy (nem kötelező)').locator('option', { hasText: 'Szabó Anna' }).first().textContent())! });
+    // The matter picker searches (decision 0487): part of the client's name finds the matter.
+    const matterPicker = page.getByRole('combobox', { name: 'Ügy (nem kötelező)' });
+    await chooseInCombobox(matterPicker, 'szabo anna');
+    await expect(matterPicker).toHaveValue(/Szabó Anna/);
     // The matter fills what it knows first (38.4); the journey then types over it.
     await expect(page.getByRole('status').filter({ hasText: 'Az ügy adatai kitöltve' })).toBeVisible();
     const form = page.getByRole('form', { name: 'A sablon mezői' });
@@ -182,8 +186,7 @@ for (const width of [1440, 375]) {
     await screenshot(page, `templates-uploaded-detail-${width}`);
 
     await page.getByRole('link', { name: 'Dokumentum készítése' }).click();
-    const matterSelect = page.getByLabel('Ügy (nem kötelező)');
-    await matterSelect.selectOption({ label: (await matterSelect.locator('option', { hasText: 'Szabó Anna' }).first().textContent())! });
+    await chooseInCombobox(page.getByRole('combobox', { name: 'Ügy (nem kötelező)' }), 'Szabó Anna');
     const form = page.getByRole('form', { name: 'A sablon mezői' });
     await form.getByLabel('Ügyfél neve').fill('Szabó Anna');
     await form.getByLabel('Díj (Ft)').fill('250 000');

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { invalid, json, messageOf, mockApi } from '@client/test/form-api-mock';
+import { chooseInCombobox } from '@client/test/combobox';
 import { renderWithProviders } from '@client/test/render';
 import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import { formatHuDate } from '@shared/hu/format';
@@ -147,6 +148,26 @@ describe('deadline forms on the form kit', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Rendelet rögzítése' }));
     await waitFor(() => expect(messageOf(within(form).getByLabelText(/^Rendelet/))).toContain('Ehhez az évhez már van rendelet.'));
     expect(sent[0]?.body).toMatchObject({ decree: '99/2026. (XI. 29.) NGM rendelet', source: 'Magyar Közlöny 2026/180' });
+  });
+
+  it('an obligation’s client is found by typing part of its name (the searching picker) and sent as its id', async () => {
+    const clients = [
+      { id: 'c-1', kind: 'organisation', name: 'Bence Bau Kft.' },
+      { id: 'c-2', kind: 'person', name: 'Kovács Ödön' },
+      { id: 'c-3', kind: 'organisation', name: 'Molnár Logisztika Bt.' },
+    ];
+    const sent = mockApi({ '/api/compliance-tracker/obligations': { items: [], late: 0 }, '/api/company/members': members, '/api/contacts': { items: clients, total: clients.length } }, [
+      json(201, { ...obligation, title: 'Éves beszámoló' }),
+    ]);
+    renderWithProviders(<ObligationsCard canEdit />);
+    const form = screen.getByRole('form', { name: 'Új ismétlődő kötelezettség' });
+    fireEvent.change(within(form).getByLabelText(/^Megnevezés/), { target: { value: 'Éves beszámoló' } });
+    const client = await within(form).findByRole('combobox', { name: /^Ügyfél/ });
+    await chooseInCombobox(client, 'Molnár Logisztika Bt.', 'logiszt');
+    expect(client).toHaveValue('Molnár Logisztika Bt.');
+    fireEvent.click(within(form).getByRole('button', { name: 'Kötelezettség rögzítése' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ title: 'Éves beszámoló', clientContactId: 'c-3' });
   });
 
   it('adds an obligation and completes one, each with the server’s message on its field', async () => {

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { json, mockApi, mockFetch } from '@client/test/form-api-mock';
+import { chooseInCombobox } from '@client/test/combobox';
 import { renderWithProviders } from '@client/test/render';
 import { GeneratePage } from './generate-page';
 
@@ -83,8 +84,8 @@ describe('document generator on the form kit', () => {
       }),
     ]);
     renderGenerator('?template=t1&matter=m1');
-    expect(await screen.findByRole('option', { name: '2026/0001 – Szabó Anna – kártérítés' })).toBeTruthy();
-    expect(screen.getByLabelText('Ügy (nem kötelező)')).toHaveValue('m1');
+    // The searching picker shows the matter the page was opened with once the matters have arrived.
+    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Ügy (nem kötelező)' })).toHaveValue('2026/0001 – Szabó Anna – kártérítés'));
     await vi.waitFor(() => expect(screen.getByLabelText('Ügyfél neve')).toHaveValue('Szabó Anna'));
     await userEvent.type(screen.getByLabelText('Bankszámla'), '11773016-11111018-00000000');
     await userEvent.click(screen.getByRole('button', { name: 'Dokumentum elkészítése' }));
@@ -99,8 +100,41 @@ describe('document generator on the form kit', () => {
   });
 });
 
+describe('document generator, the matter picker searches', () => {
+  it("a part of the matter's number or title finds it; its data is filled in and the matter and its client are sent as ids", async () => {
+    const matters = [
+      { id: 'm1', number: '2026/0001', title: 'Szabó Anna – kártérítés' },
+      { id: 'm2', number: '2026/0250', title: 'Bence Bau Kft. – behajtás' },
+    ];
+    const sent = mockApi({ '/api/document-generator/prefill/m2': { inputs: { ugyfel_neve: 'Bence Bau Kft.' }, clientContactId: 'c2' }, ...gets, '/api/matters': { items: matters, total: 2 } }, [
+      json(201, {
+        id: 'g1',
+        templateId: 't1',
+        templateName: template.name,
+        templateVersion: 1,
+        matterId: 'm2',
+        matterNumber: '2026/0250',
+        createdAt: '2026-11-30T08:00:00.000Z',
+        createdByName: null,
+        files: [],
+        saved: [],
+      }),
+    ]);
+    renderGenerator();
+    const matter = await screen.findByRole('combobox', { name: 'Ügy (nem kötelező)' });
+    expect(matter).toHaveAttribute('placeholder', 'Nincs ügyhöz kötve');
+    await chooseInCombobox(matter, '2026/0250 – Bence Bau Kft. – behajtás', '0250');
+    expect(matter).toHaveValue('2026/0250 – Bence Bau Kft. – behajtás');
+    await vi.waitFor(() => expect(screen.getByLabelText('Ügyfél neve')).toHaveValue('Bence Bau Kft.'));
+    await userEvent.type(screen.getByLabelText('Bankszámla'), '11773016-11111018-00000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Dokumentum elkészítése' }));
+    expect(await screen.findByText(/Elkészült a dokumentum/)).toBeTruthy();
+    expect(sent[0]?.body).toMatchObject({ matterId: 'm2', clientContactId: 'c2' });
+  });
+});
+
 describe('document generator, a party taken from the contacts', () => {
-  it('the contact chosen stays chosen in its select (it used to jump back to "choose"), and its data fills the party', async () => {
+  it('the contact is found by a part of its name and stays chosen in its picker (it used to jump back to "choose"), and its data fills the party', async () => {
     const partyTemplate = { ...template, id: 't2', content: 'Megbízó: {megbizo}', variables: [{ key: 'megbizo', label: 'Megbízó', type: 'company', source: 'contact', required: true }] };
     const contact = (id: string, name: string) => ({
       id,
@@ -122,14 +156,14 @@ describe('document generator, a party taken from the contacts', () => {
       [],
     );
     renderGenerator('?template=t2');
-    const picker = await screen.findByLabelText('Megbízó a névjegyek közül');
-    await userEvent.selectOptions(picker, 'c2');
-    expect(picker).toHaveValue('c2');
-    expect(screen.getByRole('option', { name: 'Molnár Logisztika Bt.' })).toHaveProperty('selected', true);
+    const picker = await screen.findByRole('combobox', { name: 'Megbízó a névjegyek közül' });
+    // A searching picker: a part of the name, accents aside, finds the contact.
+    await chooseInCombobox(picker, 'Molnár Logisztika Bt.', 'molnar');
+    expect(picker).toHaveValue('Molnár Logisztika Bt.');
     await vi.waitFor(() => expect(document.querySelector('input[name="megbizo.name"]')).toHaveValue('Molnár Logisztika Bt.'));
-    // Another contact: the select shows it, the party takes its data.
-    await userEvent.selectOptions(picker, 'c1');
-    expect(picker).toHaveValue('c1');
+    // Another contact: the picker shows it, the party takes its data.
+    await chooseInCombobox(picker, 'Bence Bau Kft.', 'bau');
+    expect(picker).toHaveValue('Bence Bau Kft.');
     await vi.waitFor(() => expect(document.querySelector('input[name="megbizo.name"]')).toHaveValue('Bence Bau Kft.'));
   });
 });

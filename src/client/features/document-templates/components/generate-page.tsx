@@ -2,7 +2,7 @@
 // generated from its variables – persons and companies can be taken from the firm's contacts –
 // with inline errors from the same schema the server uses and a live preview; generate the DOCX
 // and the PDF and download them.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { renderTemplateText } from '@shared/document-templates/template-text';
 import { buildInputsSchema, contactToInput, isVariableActive, previewValues, type ScalarVariableType, type VariableDefinition } from '@shared/document-templates/variables';
 import { generateBodySchema, type Generation } from '@shared/document-templates/document-templates.schemas';
 import { ObjectLoadError } from '@client/components/errors/object-load-error';
-import { Form, renameServerFields, SubmitButton, useZodForm } from '@client/components/form';
+import { Combobox, ComboboxField, Form, type Option, renameServerFields, SubmitButton, useZodForm } from '@client/components/form';
 import { PageHeader } from '@client/components/ui/page-header';
 import { isApiError } from '@client/lib/api-client';
 import { formatHuDate } from '@shared/hu/format';
@@ -81,6 +81,19 @@ function inputErrors(node: unknown, prefix = '', out: Record<string, string> = {
     inputErrors(child, prefix ? `${prefix}.${key}` : key, out, onlyLocal);
   }
   return out;
+}
+
+/** A party's "taken from the contacts" picker: searches the contacts by a part of the name (decision 0487). */
+function ContactPicker({ label, emptyLabel, value, options, onChange }: { label: string; emptyLabel: string; value: string; options: readonly Option[]; onChange: (id: string) => void }) {
+  const id = useId();
+  return (
+    <div className="text-sm text-slate-700 dark:text-slate-300">
+      <label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </label>
+      <Combobox id={id} value={value} onChange={onChange} emptyLabel={emptyLabel} options={options} />
+    </div>
+  );
 }
 
 function GenerateForm({ templateId, variables, content, initialMatterId }: { templateId: string; variables: VariableDefinition[]; content: string; initialMatterId: string | null }) {
@@ -158,18 +171,14 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <Form form={form} onSubmit={submit} guardUnsaved={false} className="space-y-4" aria-label={t('documentTemplates.formLabel')}>
-        <label className="block text-sm font-medium text-slate-900 dark:text-slate-100">
-          {t('documentTemplates.pickMatter')}
-          {/* Controlled: the matter a page was opened with shows once the matters have arrived. */}
-          <select className={selectClasses} value={matterId} onChange={(e) => chooseMatter(e.target.value)}>
-            <option value="">{t('documentTemplates.noMatter')}</option>
-            {matters.data?.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.number} – {m.title}
-              </option>
-            ))}
-          </select>
-        </label>
+        {/* A searching picker (decision 0487); the matter a page was opened with shows once the matters have arrived. */}
+        <ComboboxField
+          name="matterId"
+          label={t('documentTemplates.pickMatter')}
+          emptyLabel={t('documentTemplates.noMatter')}
+          options={(matters.data ?? []).map((m) => ({ value: m.id, label: `${m.number} – ${m.title}` }))}
+          onChosen={chooseMatter}
+        />
         {filledFromMatter && filledFromMatter.length > 0 && (
           <p role="status" className="rounded-md bg-indigo-50 p-3 text-sm text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100">
             {t('documentTemplates.matterFilled', { fields: filledFromMatter.join(', ') })}
@@ -187,30 +196,20 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
               className="space-y-2"
             >
               {def.source === 'contact' && (def.type === 'natural_person' || def.type === 'company' || def.type === 'party') && contacts.data && (
-                <label className="block text-sm text-slate-700 dark:text-slate-300">
-                  {t('documentTemplates.fromContact', { label: def.label })}
-                  <select
-                    className={selectClasses}
-                    value={takenFrom[def.key] ?? ''}
-                    onChange={(e) => {
-                      const c = contacts.data.find((x) => x.id === e.target.value);
-                      setTakenFrom((chosen) => ({ ...chosen, [def.key]: c?.id ?? '' }));
-                      if (!c) return;
-                      ctx.set([def.key], contactToInput(def.type as 'natural_person' | 'company' | 'party', c));
-                      // The first party taken from the contacts is the client the vault documents are linked to.
-                      if (!form.getValues('clientContactId')) form.setValue('clientContactId', c.id);
-                    }}
-                  >
-                    <option value="">{t('documentTemplates.choose')}</option>
-                    {contacts.data
-                      .filter((c) => def.type === 'party' || (def.type === 'company' ? c.kind === 'organisation' : c.kind === 'person'))
-                      .map((c) => (
-                        <option key={c.id} value={c.id}>
-                          {c.name}
-                        </option>
-                      ))}
-                  </select>
-                </label>
+                <ContactPicker
+                  label={t('documentTemplates.fromContact', { label: def.label })}
+                  emptyLabel={t('documentTemplates.choose')}
+                  value={takenFrom[def.key] ?? ''}
+                  options={contacts.data.filter((c) => def.type === 'party' || (def.type === 'company' ? c.kind === 'organisation' : c.kind === 'person')).map((c) => ({ value: c.id, label: c.name }))}
+                  onChange={(id) => {
+                    const c = contacts.data.find((x) => x.id === id);
+                    setTakenFrom((chosen) => ({ ...chosen, [def.key]: c?.id ?? '' }));
+                    if (!c) return;
+                    ctx.set([def.key], contactToInput(def.type as 'natural_person' | 'company' | 'party', c));
+                    // The first party taken from the contacts is the client the vault documents are linked to.
+                    if (!form.getValues('clientContactId')) form.setValue('clientContactId', c.id);
+                  }}
+                />
               )}
               {def.type === 'list' ? <ListField ctx={ctx} def={def} /> : <ScalarField ctx={ctx} path={[def.key]} type={def.type} label={def.label} options={def.options} />}
             </div>

@@ -1,11 +1,12 @@
 // The vault's list: its search says what it searches (decision 0431: title, file name, tags and the
 // text inside the files, not only the title and the file name), and one list/grid switch with the
 // bin apart from it (decision 0492).
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAppLocales } from '@client/lib/app-locales';
+import { chooseInCombobox } from '@client/test/combobox';
 import { mockApi } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
 import { DocumentsPage } from './documents-page';
@@ -13,8 +14,8 @@ import { DocumentsPage } from './documents-page';
 beforeAll(() => loadAppLocales());
 afterEach(() => vi.restoreAllMocks());
 
-function renderList() {
-  mockApi({ '/api/documents': { items: [], total: 0, folders: [], tags: [] }, '/api/matters': { items: [], total: 0 } }, []);
+function renderList(matters: { id: string; number: string; title: string; status: string }[] = []) {
+  mockApi({ '/api/documents': { items: [], total: 0, folders: [], tags: [] }, '/api/matters': { items: matters, total: matters.length } }, []);
   renderWithProviders(
     <MemoryRouter initialEntries={['/app/documents']}>
       <DocumentsPage canUpload={false} />
@@ -49,5 +50,26 @@ describe('DocumentsPage, the search and the filter row', () => {
     await userEvent.click(bin);
     expect(await screen.findByRole('heading', { name: 'Lomtár', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vissza a dokumentumtárhoz' })).toBeInTheDocument();
+  });
+
+  it('the matter filter searches: a part of the title or number finds the matter, the list is asked for its id; "Mind" clears it', async () => {
+    renderList([
+      { id: 'm1', number: '2026/0001', title: 'Szabó Anna – adásvétel', status: 'open' },
+      { id: 'm2', number: '2026/0250', title: 'Bence Bau Kft. – behajtás', status: 'open' },
+      { id: 'm3', number: '2026/0251', title: 'Kovács Ödön – hagyaték', status: 'in_progress' },
+    ]);
+    const filters = await screen.findByRole('search', { name: 'Dokumentumok szűrése' });
+    const matter = within(filters).getByRole('combobox', { name: 'Ügy' });
+    expect(matter).toHaveAttribute('placeholder', 'Mind');
+    const asked = () =>
+      vi
+        .mocked(globalThis.fetch)
+        .mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input), 'http://localhost'))
+        .filter((u) => u.pathname === '/api/documents');
+    await chooseInCombobox(matter, '2026/0251 – Kovács Ödön – hagyaték', 'hagyatek');
+    expect(matter).toHaveValue('2026/0251 – Kovács Ödön – hagyaték');
+    await waitFor(() => expect(asked().at(-1)?.searchParams.get('matterId')).toBe('m3'));
+    await chooseInCombobox(matter, 'Mind', 'mind');
+    await waitFor(() => expect(asked().at(-1)?.searchParams.get('matterId')).toBeNull());
   });
 });

@@ -1,20 +1,18 @@
-// The matter picker of the upload form and the filters: the matters the user may see.
-import { inputClasses } from '@client/components/ui/dialog';
+// The matter picker of the document list's filters: the matters the user may see, searched by a
+// part of the number or title (the kit's Combobox, decision 0487); `emptyLabel` is the "all" choice.
+import { useId } from 'react';
+import { Combobox } from '@client/components/form';
 import { useMatterChoices } from '../api/documents-api';
 
 export function MatterSelect({ label, emptyLabel, value, onChange }: { label: string; emptyLabel: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
   const matters = useMatterChoices();
   return (
-    <label className="text-sm">
-      {label}
-      <select className={inputClasses} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{emptyLabel}</option>
-        {matters.data?.map((m) => (
-          <option key={m.id} value={m.id}>
-            {m.number} – {m.title}
-          </option>
-        ))}
-      </select>
-    </label>
+    <div className="text-sm">
+      <label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </label>
+      <Combobox id={id} value={value} onChange={onChange} emptyLabel={emptyLabel} options={(matters.data ?? []).map((m) => ({ value: m.id, label: `${m.number} – ${m.title}` }))} />
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { CHARGE_CATEGORIES, CHARGE_CATEGORY_LABELS, PAYMENT_OPTION_LABELS, PAYME
 import { chargeBodySchema, folioInvoiceBodySchema, folioPaymentBodySchema } from '@shared/hospitality/hospitality.schemas';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { VAT_CODE_INFO, VAT_CODES } from '@shared/invoice-generator/vat';
-import { CheckboxField, DateField, ErrorList, Form, NumberField, SelectField, SubmitButton, TextField, useZodForm } from '@client/components/form';
+import { CheckboxField, ComboboxField, DateField, ErrorList, Form, NumberField, SelectField, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { DataTable } from '@client/components/ui/data-table';
 import { Dialog } from '@client/components/ui/dialog';
@@ -218,7 +218,7 @@ function InvoiceForm({ reservationId, onDone }: { reservationId: string; onDone:
         ]}
       />
       {kind === 'contact' ? (
-        <SelectField name="payer.contactId" label="Kapcsolat" options={[{ value: '', label: '– válassz –' }, ...(contacts.data ?? []).map((c) => ({ value: c.id, label: c.name }))]} />
+        <ComboboxField name="payer.contactId" label="Kapcsolat" required options={(contacts.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
       ) : (
         <>
           <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">

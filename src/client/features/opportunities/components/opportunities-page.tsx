@@ -8,7 +8,7 @@ import { weightedValue } from '@shared/opportunities/opportunities';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { type CreateOpportunityBody, createOpportunityBodySchema, type Opportunity } from '@shared/opportunities/opportunities.schemas';
-import { DateField, ErrorList, Form, SelectField, SubmitButton, TextField, useZodForm } from '@client/components/form';
+import { ComboboxField, DateField, ErrorList, Form, SelectField, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { DataTable } from '@client/components/ui/data-table';
 import { Dialog, inputClasses } from '@client/components/ui/dialog';
@@ -199,11 +199,7 @@ function NewOpportunityDialog({ stages, staff, currentUserId, onClose }: { stage
       >
         <ErrorList />
         <TextField name="title" label={t('opportunities.fields.title')} aria-required />
-        <SelectField
-          name="contactId"
-          label={t('opportunities.fields.contact')}
-          options={[{ value: '', label: t('opportunities.fields.noContact') }, ...(contacts.data ?? []).map((c) => ({ value: c.id, label: c.name }))]}
-        />
+        <ComboboxField name="contactId" label={t('opportunities.fields.contact')} emptyLabel={t('opportunities.fields.noContact')} options={(contacts.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
         {!contactId && (
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField name="prospectName" label={t('opportunities.fields.prospectName')} />

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { invalid, json, mockFetch } from '@client/test/form-api-mock';
+import { chooseInCombobox } from '@client/test/combobox';
 import { renderWithProviders } from '@client/test/render';
 import { OpportunitiesPage } from './opportunities-page';
 import { StageEditor } from './stage-editor';
@@ -15,11 +16,11 @@ import { WinDialog } from './win-dialog';
 import { opportunity, stages } from '../test/fixtures';
 
 /** The board and the contacts answered; `answer` for the writes. Returns the writes as sent. */
-function mockApi(answer: (url: string, method: string) => Response | undefined) {
+function mockApi(answer: (url: string, method: string) => Response | undefined, contacts: { id: string; kind: string; name: string }[] = []) {
   return mockFetch(
     (url, method) => {
       if (method === 'GET' && url === '/api/opportunities') return json(200, { stages, items: [] });
-      if (method === 'GET' && url === '/api/contacts') return json(200, { items: [], total: 0 });
+      if (method === 'GET' && url === '/api/contacts') return json(200, { items: contacts, total: contacts.length });
       return answer(url, method);
     },
     { record: 'writes' },
@@ -69,6 +70,33 @@ describe('opportunities forms on the form kit', () => {
       notes: null,
     });
     expect(dialog).toBeInTheDocument();
+  });
+
+  it('a new opportunity: the contact is found by typing part of its name (the searching picker) and sent as its id', async () => {
+    const contacts = [
+      { id: 'c1', kind: 'organisation', name: 'Bence Bau Kft.' },
+      { id: 'c2', kind: 'person', name: 'Kovács Ödön' },
+      { id: 'c3', kind: 'person', name: 'Kovácsné Tóth Éva' },
+    ];
+    const calls = mockApi((url, method) => (url === '/api/opportunities' && method === 'POST' ? json(201, { id: 'o9' }) : undefined), contacts);
+    renderWithProviders(
+      <MemoryRouter>
+        <OpportunitiesPage canCreate canEdit canEditStages={false} staff={[{ id: 'u1', name: 'dr. Kovács Anna' }]} currentUserId="u1" conflict={conflict} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Új lehetőség' }));
+    const dialog = screen.getByRole('dialog', { name: 'Új lehetőség' });
+    await userEvent.type(within(dialog).getByLabelText('Megnevezés'), 'Öröklési tanácsadás');
+    const picker = within(dialog).getByRole('combobox', { name: 'Meglévő névjegy' });
+    // The empty choice is the placeholder: no contact means a new prospect, whose name is asked.
+    expect(picker).toHaveAttribute('placeholder', '– nincs, új leendő ügyfél –');
+    expect(within(dialog).getByLabelText('Leendő ügyfél neve')).toBeInTheDocument();
+    await chooseInCombobox(picker, 'Kovácsné Tóth Éva', 'tóth');
+    expect(picker).toHaveValue('Kovácsné Tóth Éva');
+    expect(within(dialog).queryByLabelText('Leendő ügyfél neve')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ title: 'Öröklési tanácsadás', contactId: 'c3', prospectName: null });
   });
 
   it('Megnyerés: an overlong title is refused here, the server message on matter.title lands under the title', async () => {
