@@ -41,7 +41,8 @@ export function shellApiMock(me: Me = annaMe) {
     if (url.startsWith('/api/legal/acceptance')) return jsonResponse(legalStatus());
     if (url.startsWith('/api/company')) return jsonResponse({ id: 't1', name: 'Kovács és Társa Ügyvédi Iroda', slug: 'kovacs', memberCount: 3 } satisfies ApiAnswer<'get', '/api/company'>);
     if (url.startsWith('/api/contacts')) return jsonResponse({ items: [], total: 0 } satisfies ApiAnswer<'get', '/api/contacts'>);
-    if (url.startsWith('/api/matters/stats')) return jsonResponse({ openMatters: 4, myMatters: 2, tasksDueThisWeek: 1, tasksOverdue: 0 } satisfies ApiAnswer<'get', '/api/matters/stats'>);
+    if (url.startsWith('/api/matters/stats'))
+      return jsonResponse({ openMatters: 4, myMatters: 2, tasksDueThisWeek: 1, tasksOverdue: 0, myTasksDueThisWeek: 1, myTasksOverdue: 0 } satisfies ApiAnswer<'get', '/api/matters/stats'>);
     if (url.startsWith('/api/notifications/unread-count')) return jsonResponse({ unread: 2 } satisfies ApiAnswer<'get', '/api/notifications/unread-count'>);
     return jsonResponse({ code: 'NOT_FOUND', message: 'A kért erőforrás nem található.' }, 404);
   };

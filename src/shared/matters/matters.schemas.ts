@@ -226,7 +226,15 @@ export const taskPatchSchema = z.object({ done: z.boolean() });
  * The dashboard figures of the matters module (issue 14 point 8). The task figures count open tasks
  * on open matters: due from today to Sunday, and overdue (before today) apart (decision 0495).
  */
-export const matterStatsSchema = z.object({ openMatters: z.number().int(), myMatters: z.number().int(), tasksDueThisWeek: z.number().int(), tasksOverdue: z.number().int() });
+/** The dashboard's figures; the task figures for the firm and for the user ("mine" as the task list counts it). */
+export const matterStatsSchema = z.object({
+  openMatters: z.number().int(),
+  myMatters: z.number().int(),
+  tasksDueThisWeek: z.number().int(),
+  tasksOverdue: z.number().int(),
+  myTasksDueThisWeek: z.number().int(),
+  myTasksOverdue: z.number().int(),
+});
 export type MatterStats = z.infer<typeof matterStatsSchema>;
 
 /**

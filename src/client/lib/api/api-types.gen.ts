@@ -38024,6 +38024,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             myMatters: number;
+                            myTasksDueThisWeek: number;
+                            myTasksOverdue: number;
                             openMatters: number;
                             tasksDueThisWeek: number;
                             tasksOverdue: number;

@@ -103,6 +103,9 @@ function taskDue(now: Date) {
   return { overdue: sql`${matterTasks.dueOn} < ${today}`, week: sql`${matterTasks.dueOn} between ${today} and ${currentWeek(now).to}`, open: sql`true` };
 }
 
+/** "Mine": assigned to me, or to no one on a matter of mine (responsible or on its team). */
+const taskIsMine = (userId: string) => sql`(${matterTasks.assigneeId} = ${userId} or (${matterTasks.assigneeId} is null and ${isMine(userId)}))`;
+
 /** Open tasks on open matters only: a closed matter's leftover task is no work. */
 const openTasksOn = (tenantId: string) => and(eq(matterTasks.tenantId, tenantId), eq(matterTasks.done, false), activeMatter);
 
@@ -120,21 +123,29 @@ export async function matterStats(tx: TenantTx, actor: Actor, now = new Date()) 
     .select({
       dueThisWeek: sql<number>`count(*) filter (where ${due.week})`.mapWith(Number),
       overdue: sql<number>`count(*) filter (where ${due.overdue})`.mapWith(Number),
+      myDueThisWeek: sql<number>`count(*) filter (where ${due.week} and ${taskIsMine(actor.userId)})`.mapWith(Number),
+      myOverdue: sql<number>`count(*) filter (where ${due.overdue} and ${taskIsMine(actor.userId)})`.mapWith(Number),
     })
     .from(matterTasks)
     .innerJoin(matters, eq(matters.id, matterTasks.matterId))
     .where(openTasksOn(actor.tenantId));
-  return { openMatters: open?.n ?? 0, myMatters: mine?.n ?? 0, tasksDueThisWeek: tasks?.dueThisWeek ?? 0, tasksOverdue: tasks?.overdue ?? 0 };
+  return {
+    openMatters: open?.n ?? 0,
+    myMatters: mine?.n ?? 0,
+    tasksDueThisWeek: tasks?.dueThisWeek ?? 0,
+    tasksOverdue: tasks?.overdue ?? 0,
+    myTasksDueThisWeek: tasks?.myDueThisWeek ?? 0,
+    myTasksOverdue: tasks?.myOverdue ?? 0,
+  };
 }
 
 /**
  * The open tasks across the matters `actor` may see (RLS hides a confidential matter's), by due
- * date, undated last. "Mine": assigned to me, or to no one on a matter of mine (responsible or
- * on its team). The counts per due filter are of the same selection.
+ * date, undated last, all or only "mine". The counts per due filter are of the same selection.
  */
 export async function listOpenTasks(tx: TenantTx, actor: Actor, q: z.output<typeof listTasksQuerySchema>, now = new Date()): Promise<ListTasksResponse> {
   const due = taskDue(now);
-  const mine = q.mine === 'true' ? sql`(${matterTasks.assigneeId} = ${actor.userId} or (${matterTasks.assigneeId} is null and ${isMine(actor.userId)}))` : sql`true`;
+  const mine = q.mine === 'true' ? taskIsMine(actor.userId) : sql`true`;
   const selection = and(openTasksOn(actor.tenantId), mine);
   const [counts] = await tx
     .select({

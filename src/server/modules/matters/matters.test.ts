@@ -323,7 +323,8 @@ describe('matters API', () => {
     await injectAs(t.app, cookie, { method: 'PATCH', url: `/api/matters/${closed}`, payload: { status: 'closed' } });
     const stats = await injectAs(t.app, cookie, { url: '/api/matters/stats' });
     expect(stats.statusCode).toBe(200);
-    expect(stats.json()).toMatchObject({ openMatters: 2, tasksDueThisWeek: 2, tasksOverdue: 2 });
+    // The only member is the matters' responsible lawyer: every unassigned task is theirs.
+    expect(stats.json()).toMatchObject({ openMatters: 2, tasksDueThisWeek: 2, tasksOverdue: 2, myTasksDueThisWeek: 2, myTasksOverdue: 2 });
 
     // The task list the dashboard's figures open: the same counts, by due date, undated last.
     const list = async (query: string) => {
@@ -360,5 +361,17 @@ describe('matters API', () => {
     expect((await titles(owner, true)).sort()).toEqual([`Irodáé ${tag}`, `Senkié ${tag}`, `Titkos ${tag}`].sort());
     expect(await titles(lawyer, false)).not.toContain(`Titkos ${tag}`);
     expect(await titles(owner, false)).toContain(`Titkos ${tag}`);
+    // The dashboard's "mine" figures count the same tasks (these are undated: none is in a figure
+    // until it has a due date in the past).
+    const figures = async (cookie: string) => (await injectAs(t.app, cookie, { url: '/api/matters/stats' })).json() as { myTasksOverdue: number; tasksOverdue: number };
+    const before = { lawyer: await figures(lawyer), owner: await figures(owner) };
+    const overdueOn = async (title: string, assigneeId: string | null) =>
+      expect((await injectAs(t.app, owner, { method: 'POST', url: `/api/matters/${ownersMatter}/tasks`, payload: { title: `${title} ${tag}`, dueOn: '2020-01-02', assigneeId } })).statusCode).toBe(201);
+    await overdueOn('Lejárt ügyvédé', lawyerId);
+    await overdueOn('Lejárt senkié', null);
+    const after = { lawyer: await figures(lawyer), owner: await figures(owner) };
+    expect(after.lawyer.myTasksOverdue - before.lawyer.myTasksOverdue).toBe(1);
+    expect(after.owner.myTasksOverdue - before.owner.myTasksOverdue).toBe(1);
+    expect(after.lawyer.tasksOverdue - before.lawyer.tasksOverdue).toBe(2);
   });
 });

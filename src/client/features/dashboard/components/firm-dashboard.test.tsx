@@ -29,7 +29,8 @@ function answer(statsAnswer: () => Response) {
     if (url.startsWith('/api/invoice-generator/stats')) return statsAnswer();
     if (url.startsWith('/api/company')) return json(200, { id: 't', name: 'Kovács Ügyvédi Iroda', slug: 'kovacs', memberCount: 3 } satisfies ApiAnswer<'get', '/api/company'>);
     if (url.startsWith('/api/contacts')) return json(200, { items: [], total: 4 } satisfies ApiAnswer<'get', '/api/contacts'>);
-    if (url.startsWith('/api/matters/stats')) return json(200, { openMatters: 2, myMatters: 1, tasksDueThisWeek: 3, tasksOverdue: 5 } satisfies ApiAnswer<'get', '/api/matters/stats'>);
+    if (url.startsWith('/api/matters/stats'))
+      return json(200, { openMatters: 2, myMatters: 1, tasksDueThisWeek: 3, tasksOverdue: 5, myTasksDueThisWeek: 1, myTasksOverdue: 2 } satisfies ApiAnswer<'get', '/api/matters/stats'>);
     return json(404, { code: 'NOT_FOUND', message: 'Nincs ilyen.' });
   });
 }
@@ -97,5 +98,20 @@ describe('FirmDashboard task figures', () => {
     expect(await screen.findByRole('link', { name: 'Lejárt feladatok' })).toHaveAttribute('href', '/app/matters/tasks?due=overdue');
     expect(screen.getByRole('link', { name: 'Ezen a héten esedékes feladatok' })).toHaveAttribute('href', '/app/matters/tasks?due=week');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Lejárt feladatok' }).closest('div')).toHaveTextContent('5'));
+  });
+
+  it("show a lawyer their own tasks and open the list on 'mine'", async () => {
+    answer(() => json(200, stats));
+    renderWithProviders(
+      <MemoryRouter>
+        <FirmDashboard name="Péter" role="lawyer" permissions={permissionsForRoles(['lawyer'])} />
+      </MemoryRouter>,
+    );
+    const overdue = await screen.findByRole('link', { name: 'Saját lejárt feladatok' });
+    expect(overdue).toHaveAttribute('href', '/app/matters/tasks?due=overdue&mine=true');
+    expect(screen.getByRole('link', { name: 'Saját feladatok a héten' })).toHaveAttribute('href', '/app/matters/tasks?due=week&mine=true');
+    await waitFor(() => expect(overdue.closest('div')).toHaveTextContent('2'));
+    expect(screen.getByRole('link', { name: 'Saját feladatok a héten' }).closest('div')).toHaveTextContent('1');
+    expect(screen.queryByRole('link', { name: 'Lejárt feladatok' })).toBeNull();
   });
 });

@@ -70,7 +70,9 @@ export function FirmDashboard({
   const contacts = useContactsTotal(permissions.canViewContacts);
   // Matters the user may see (a confidential matter of another team is in no figure).
   const matters = useMatterStats(permissions.canViewCases);
-  const matterFigure = (key: 'openMatters' | 'myMatters' | 'tasksDueThisWeek' | 'tasksOverdue') => ({ ...matters, data: matters.data?.[key] });
+  const matterFigure = (key: keyof NonNullable<typeof matters.data>) => ({ ...matters, data: matters.data?.[key] });
+  // The firm's administrator sees the firm's tasks, everyone else their own – as the deadlines.
+  const firmTasks = role === 'tenant';
   // The firm's head sees the firm's deadlines, a lawyer their own.
   const deadlineStats = useDeadlineFigures(deadlines && permissions.canViewCases);
   const deadlineFigure = (key: 'overdue' | 'dueThisWeek') => ({ ...deadlineStats, data: deadlineStats.data?.[role === 'tenant' ? key : key === 'overdue' ? 'mineOverdue' : 'mineDueThisWeek'] });
@@ -115,8 +117,16 @@ export function FirmDashboard({
           <>
             <Stat label={t('matters.stats.open')} query={matterFigure('openMatters')} />
             <Stat label={t('matters.stats.mine')} query={matterFigure('myMatters')} />
-            <Stat label={t('matters.stats.dueThisWeek')} query={matterFigure('tasksDueThisWeek')} to="/app/matters/tasks?due=week" />
-            <Stat label={t('matters.stats.overdueTasks')} query={matterFigure('tasksOverdue')} to="/app/matters/tasks?due=overdue" />
+            <Stat
+              label={t(firmTasks ? 'matters.stats.dueThisWeek' : 'matters.stats.mineDueThisWeek')}
+              query={matterFigure(firmTasks ? 'tasksDueThisWeek' : 'myTasksDueThisWeek')}
+              to={`/app/matters/tasks?due=week${firmTasks ? '' : '&mine=true'}`}
+            />
+            <Stat
+              label={t(firmTasks ? 'matters.stats.overdueTasks' : 'matters.stats.mineOverdueTasks')}
+              query={matterFigure(firmTasks ? 'tasksOverdue' : 'myTasksOverdue')}
+              to={`/app/matters/tasks?due=overdue${firmTasks ? '' : '&mine=true'}`}
+            />
           </>
         )}
         {pipeline && permissions.canViewOpportunities && <Stat label={t('opportunities.stats.pipeline')} query={{ ...pipelineStats, data: pipelineStats.data?.pipelineValueHuf }} format={formatHuf} />}
