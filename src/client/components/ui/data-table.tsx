@@ -141,7 +141,7 @@ function CardSort<T>({ columns, sort, onChange, className }: { columns: readonly
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className={`flex flex-wrap gap-3 ${className}`}>
+    <div className={`flex max-w-xl flex-wrap gap-3 ${className}`}>
       <div className="min-w-0 flex-1 basis-48">
         <label htmlFor={`${id}-column`} className="text-sm font-medium text-slate-700 dark:text-slate-300">
           {t('shell.table.sortControl')}
