@@ -3,9 +3,11 @@
 // pushed the page sideways at 800 and 1024 px, the sign-out button cut at the window's edge; and
 // the module list, the module base, the API keys and the lawyers' utilisation scrolled sideways
 // beside the sidebar under 1280 px. Now the sign-out button is an icon (named "Kijelentkezés") under
-// 1280 px, and those tables are cards there (decision 0494).
+// 1280 px, and those tables are cards there (decision 0494); the cards sort by a "Rendezés" select
+// and an "Irány" select, the header row's own sort (decision 0498).
 import type { Page } from '@playwright/test';
-import { demo, expect, screenshot, test } from './fixtures';
+import { compareHuNatural } from '../../src/shared/hu/collation';
+import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { signInViaApi } from './shell-helpers';
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -63,4 +65,42 @@ test('the firm: API keys and the utilisation table are cards beside the sidebar 
   await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(1024);
   await utilisation.scrollIntoViewIfNeeded();
   await screenshot(page, 'analytics-1024');
+});
+
+test('the module list sorts its cards under 1280 px: "Rendezés" and "Irány" set the header row\'s sort', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await signInViaApi(page, baseURL!, demo.admin);
+  await page.goto('/app/admin/modules');
+  const list = region(page, 'Modulok');
+  await expect(list.getByRole('rowheader').first()).toBeVisible();
+  // A card's title is the module's name over its key.
+  const names = async () => (await list.getByRole('rowheader').allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
+  const given = await names();
+  const ascending = [...given].sort(compareHuNatural);
+  expect(given).not.toEqual(ascending);
+  const column = page.getByRole('combobox', { name: 'Rendezés', exact: true });
+  const direction = page.getByRole('combobox', { name: 'Irány', exact: true });
+  await expect(direction).toBeDisabled();
+  await column.selectOption({ label: 'Modul' });
+  await expect.poll(names).toEqual(ascending);
+  await direction.selectOption({ label: 'Csökkenő' });
+  await expect.poll(names).toEqual([...ascending].reverse());
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'admin-modules-sorted-1024');
+
+  // From 1280 px the header row shows the same sort, and the selects are gone.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(column).toBeHidden();
+  await expect(list.getByRole('columnheader', { name: 'Modul', exact: true })).toHaveAttribute('aria-sort', 'descending');
+  expect(await names()).toEqual([...ascending].reverse());
+  await screenshot(page, 'admin-modules-sorted-1280');
+
+  // On a phone the selects fit the window and keep the choice.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(column).toBeVisible();
+  await expect(column).toHaveValue('module');
+  await expect(direction).toHaveValue('descending');
+  await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(375);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'admin-modules-sorted-375');
 });

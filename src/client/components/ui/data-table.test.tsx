@@ -148,6 +148,55 @@ describe('DataTable sorting, paging and failures', () => {
     expect(names()).toEqual(['Csaba', 'Zoltán', 'Ödön', 'Olga', 'Cecília', 'Ágnes']);
   });
 
+  it('a stackBelow table sorts its cards by a "Rendezés" select and a direction, the same sort as the headers (decision 0498)', () => {
+    const columnsWithPlain: Column<Row>[] = [...sortable, { key: 'plain', header: 'Megjegyzés', cell: () => '–' }];
+    renderWithProviders(<DataTable {...base} columns={columnsWithPlain} rows={people} loading={false} error={false} stackBelow="xl" pageSize={4} />);
+    const column = screen.getByRole('combobox', { name: 'Rendezés' });
+    const direction = screen.getByRole('combobox', { name: 'Irány' });
+    // Only the sortable columns, after the rows' own order; shown where the cards are, hidden where the headers are.
+    expect(
+      within(column)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Eredeti sorrend', 'Név', 'Darab']);
+    expect(column.closest('.xl\\:hidden')).not.toBeNull();
+    expect(direction).toBeDisabled();
+    expect(names()).toEqual(['Zoltán', 'Ágnes', 'Csaba', 'Cecília']);
+
+    fireEvent.change(column, { target: { value: 'name' } });
+    expect(names()).toEqual(['Ágnes', 'Cecília', 'Csaba', 'Olga']);
+    expect(screen.getAllByRole('columnheader')[0]).toHaveAttribute('aria-sort', 'ascending');
+    expect(direction).toHaveValue('ascending');
+    fireEvent.change(direction, { target: { value: 'descending' } });
+    expect(names()).toEqual(['Zoltán', 'Ödön', 'Olga', 'Csaba']);
+    expect(screen.getAllByRole('columnheader')[0]).toHaveAttribute('aria-sort', 'descending');
+
+    // A header's button sets the same state: the selects follow it, and back to the first page.
+    fireEvent.click(screen.getByRole('button', { name: 'Következő' }));
+    fireEvent.click(screen.getByRole('button', { name: /Darab/ }));
+    expect(column).toHaveValue('count');
+    expect(direction).toHaveValue('ascending');
+    expect(names()).toEqual(['Csaba', 'Zoltán', 'Ödön', 'Olga']);
+    // The header's buttons show only where the header row does (no hidden button to tab to under 1280 px).
+    expect(screen.getByRole('button', { name: /Darab/ })).toHaveClass('max-xl:hidden');
+
+    fireEvent.change(column, { target: { value: '' } });
+    expect(names()).toEqual(['Zoltán', 'Ágnes', 'Csaba', 'Cecília']);
+    expect(direction).toBeDisabled();
+  });
+
+  it('offers no sort selects to a table without sortable columns, nor to a phone-card (stackOnPhone) or ordinary table', () => {
+    const { unmount } = renderWithProviders(<DataTable {...base} rows={people} loading={false} error={false} stackBelow="xl" />);
+    expect(screen.queryByRole('combobox', { name: 'Rendezés' })).toBeNull();
+    unmount();
+    const again = renderWithProviders(<DataTable {...base} columns={sortable} rows={people} loading={false} error={false} stackOnPhone />);
+    expect(screen.queryByRole('combobox', { name: 'Rendezés' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Név/ })).not.toHaveClass('max-sm:hidden');
+    again.unmount();
+    renderWithProviders(<DataTable {...base} columns={sortable} rows={people} loading={false} error={false} />);
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
   it('pages through the rows it holds', () => {
     renderWithProviders(<DataTable {...base} columns={sortable} rows={people} loading={false} error={false} pageSize={4} initialSort="name" />);
     expect(names()).toEqual(['Ágnes', 'Cecília', 'Csaba', 'Olga']);

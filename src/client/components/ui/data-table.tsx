@@ -5,8 +5,9 @@
 // and a box that scrolls sideways on a phone instead of widening the page – or, with
 // `stackOnPhone`, one card per row of "column: value" lines under 640 px (decision 0478), and with
 // `stackBelow="xl"` under 1280 px, for the wide admin tables a laptop's content box cannot hold
-// (decision 0494).
-import { type ReactNode, useMemo, useState } from 'react';
+// (decision 0494). A `stackBelow` table's cards have no header row to sort by: a "Rendezés" select
+// of the sortable columns and a direction select above them drive the same sort (decision 0498).
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareHuNatural } from '@shared/hu/collation';
 import { LoadError } from '@client/components/errors/load-error';
@@ -67,8 +68,9 @@ export interface DataTableProps<T> {
   /**
    * Where the cards of `stackOnPhone` begin: under 640 px (`sm`, the default) or under 1280 px
    * (`xl`) for a wide table (many columns, or controls in its cells) that would otherwise scroll
-   * sideways in a laptop's content box beside the sidebar. Giving it turns the cards on; sorting is
-   * then offered from that width up.
+   * sideways in a laptop's content box beside the sidebar. Giving it turns the cards on. The header
+   * row sorts from that width up; below it the cards get a "Rendezés" select of the sortable
+   * columns and an "Irány" select, the same sort state (decision 0498).
    */
   stackBelow?: StackBreakpoint;
 }
@@ -107,6 +109,8 @@ const stacks = {
     actionsRow: 'max-sm:justify-start',
     label: 'sm:hidden',
     value: 'max-sm:text-right',
+    headButton: 'max-sm:hidden',
+    sortControl: 'sm:hidden',
   },
   xl: {
     table: 'max-xl:block max-xl:min-w-0',
@@ -119,9 +123,56 @@ const stacks = {
     actionsRow: 'max-xl:justify-start',
     label: 'xl:hidden',
     value: 'max-xl:text-right',
+    headButton: 'max-xl:hidden',
+    sortControl: 'xl:hidden',
   },
 } as const satisfies Record<StackBreakpoint, Record<string, string>>;
-const none = { table: '', head: '', body: '', row: '', title: '', cell: '', actions: '', actionsRow: '', label: '', value: '' } as const;
+const none = { table: '', head: '', body: '', row: '', title: '', cell: '', actions: '', actionsRow: '', label: '', value: '', headButton: '', sortControl: '' } as const;
+
+type SortState = { key: string; descending: boolean } | null;
+
+const sortSelectClasses = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 disabled:opacity-70 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
+
+/**
+ * The cards' sort (decision 0498): the sortable columns and the direction, as two labelled selects,
+ * shown only where the header row is hidden (`className`); they set the state the headers set.
+ */
+function CardSort<T>({ columns, sort, onChange, className }: { columns: readonly Column<T>[]; sort: SortState; onChange: (sort: SortState) => void; className: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={`flex max-w-xl flex-wrap gap-3 ${className}`}>
+      <div className="min-w-0 flex-1 basis-48">
+        <label htmlFor={`${id}-column`} className="text-sm font-medium text-slate-700 dark:text-slate-300">
+          {t('shell.table.sortControl')}
+        </label>
+        <select id={`${id}-column`} className={sortSelectClasses} value={sort?.key ?? ''} onChange={(e) => onChange(e.target.value ? { key: e.target.value, descending: sort?.descending ?? false } : null)}>
+          <option value="">{t('shell.table.sortNone')}</option>
+          {columns.map((c) => (
+            <option key={c.key} value={c.key}>
+              {c.header}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="min-w-0 flex-1 basis-36">
+        <label htmlFor={`${id}-direction`} className="text-sm font-medium text-slate-700 dark:text-slate-300">
+          {t('shell.table.sortDirection')}
+        </label>
+        <select
+          id={`${id}-direction`}
+          className={sortSelectClasses}
+          value={sort?.descending ? 'descending' : 'ascending'}
+          disabled={!sort}
+          onChange={(e) => sort && onChange({ key: sort.key, descending: e.target.value === 'descending' })}
+        >
+          <option value="ascending">{t('shell.table.ascending')}</option>
+          <option value="descending">{t('shell.table.descending')}</option>
+        </select>
+      </div>
+    </div>
+  );
+}
 
 /** A cell's column name, shown beside its value only on a card (the header row says it otherwise). */
 function CardLabel({ text, className }: { text: string; className: string }) {
@@ -156,7 +207,7 @@ export function DataTable<T>({
   stackBelow,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
-  const [sort, setSort] = useState<{ key: string; descending: boolean } | null>(initialSort ? { key: initialSort, descending: initialDescending } : null);
+  const [sort, setSort] = useState<SortState>(initialSort ? { key: initialSort, descending: initialDescending } : null);
   const [offset, setOffset] = useState(0);
   const sorted = useMemo(() => {
     const column = sort && columns.find((c) => c.key === sort.key);
@@ -184,23 +235,28 @@ export function DataTable<T>({
     setSort((s) => (s?.key === key ? { key, descending: !s.descending } : { key, descending: false }));
     setOffset(0);
   };
-  return (
-    <>
-      <ScrollRegion label={label} className={regionClassName ?? 'rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900'}>
-        <table role={role('table')} className={`w-full text-left text-sm ${tableClassName ?? ''} ${phone.table}`}>
-          {caption && <caption className={showCaption ? 'px-4 pt-3 text-left font-semibold' : 'sr-only'}>{caption}</caption>}
-          <thead role={role('rowgroup')} className={`text-slate-700 dark:text-slate-300 ${phone.head}`}>
-            <tr role={role('row')}>
-              {columns.map((c) => {
-                const active = sort?.key === c.key;
-                const descending = active && sort.descending;
-                return (
-                  <th key={c.key} scope="col" role={role('columnheader')} aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined} className={`${cellPad} font-medium ${c.className ?? ''}`}>
-                    {c.sortValue ? (
+  // A `stackBelow` table's cards sort by two selects; the header's buttons show only where the header does.
+  const sortable = columns.filter((c) => c.sortValue);
+  const cardSort = stackBelow !== undefined && sortable.length > 0;
+  const region = (
+    <ScrollRegion label={label} className={regionClassName ?? 'rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900'}>
+      <table role={role('table')} className={`w-full text-left text-sm ${tableClassName ?? ''} ${phone.table}`}>
+        {caption && <caption className={showCaption ? 'px-4 pt-3 text-left font-semibold' : 'sr-only'}>{caption}</caption>}
+        <thead role={role('rowgroup')} className={`text-slate-700 dark:text-slate-300 ${phone.head}`}>
+          <tr role={role('row')}>
+            {columns.map((c) => {
+              const active = sort?.key === c.key;
+              const descending = active && sort.descending;
+              return (
+                <th key={c.key} scope="col" role={role('columnheader')} aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined} className={`${cellPad} font-medium ${c.className ?? ''}`}>
+                  {c.sortValue ? (
+                    <>
+                      {/* Under the cards' breakpoint the header is for screen readers only: its name, no hidden button to tab to. */}
+                      {cardSort && <span className={phone.sortControl}>{c.header}</span>}
                       <button
                         type="button"
                         onClick={() => toggle(c.key)}
-                        className="inline-flex min-h-8 items-center gap-1 rounded font-medium hover:text-slate-900 dark:hover:text-white"
+                        className={`inline-flex min-h-8 items-center gap-1 rounded font-medium hover:text-slate-900 dark:hover:text-white ${cardSort ? phone.headButton : ''}`}
                         title={t('shell.table.sortBy', { column: c.header })}
                       >
                         {c.header}
@@ -208,55 +264,75 @@ export function DataTable<T>({
                           {descending ? '▼' : '▲'}
                         </span>
                       </button>
-                    ) : (
-                      // The same height as a sort button, so every header reads on one line.
-                      <span className="inline-flex min-h-8 items-center">{c.header}</span>
-                    )}
-                  </th>
-                );
-              })}
-              {actions && (
-                <th scope="col" role={role('columnheader')} className={`${cellPad} font-medium`}>
-                  <span className="sr-only">{t('shell.table.actions')}</span>
+                    </>
+                  ) : (
+                    // The same height as a sort button, so every header reads on one line.
+                    <span className="inline-flex min-h-8 items-center">{c.header}</span>
+                  )}
+                </th>
+              );
+            })}
+            {actions && (
+              <th scope="col" role={role('columnheader')} className={`${cellPad} font-medium`}>
+                <span className="sr-only">{t('shell.table.actions')}</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody role={role('rowgroup')} className={phone.body}>
+          {shown.map((row) => (
+            <tr key={rowKey(row)} role={role('row')} data-testid={rowTestId?.(row)} className={`border-t border-slate-200 dark:border-slate-700 ${phone.row}`}>
+              {first && (
+                <th scope="row" role={role('rowheader')} className={`${cellPad} font-semibold text-slate-900 dark:text-white ${first.className ?? ''} ${phone.title}`}>
+                  {first.cell(row)}
                 </th>
               )}
+              {rest.map((c) => (
+                <td key={c.key} role={role('cell')} className={`${cellPad} ${c.className ?? ''} ${phone.cell}`}>
+                  {stacked ? (
+                    <>
+                      <CardLabel text={c.header} className={phone.label} />
+                      <span className={`min-w-0 ${phone.value}`}>{c.cell(row)}</span>
+                    </>
+                  ) : (
+                    c.cell(row)
+                  )}
+                </td>
+              ))}
+              {actions && (
+                <td role={role('cell')} className={`${cellPad} ${phone.actions}`}>
+                  <div className={`flex flex-wrap justify-end gap-2 ${phone.actionsRow}`}>{actions(row)}</div>
+                </td>
+              )}
             </tr>
-          </thead>
-          <tbody role={role('rowgroup')} className={phone.body}>
-            {shown.map((row) => (
-              <tr key={rowKey(row)} role={role('row')} data-testid={rowTestId?.(row)} className={`border-t border-slate-200 dark:border-slate-700 ${phone.row}`}>
-                {first && (
-                  <th scope="row" role={role('rowheader')} className={`${cellPad} font-semibold text-slate-900 dark:text-white ${first.className ?? ''} ${phone.title}`}>
-                    {first.cell(row)}
-                  </th>
-                )}
-                {rest.map((c) => (
-                  <td key={c.key} role={role('cell')} className={`${cellPad} ${c.className ?? ''} ${phone.cell}`}>
-                    {stacked ? (
-                      <>
-                        <CardLabel text={c.header} className={phone.label} />
-                        <span className={`min-w-0 ${phone.value}`}>{c.cell(row)}</span>
-                      </>
-                    ) : (
-                      c.cell(row)
-                    )}
-                  </td>
-                ))}
-                {actions && (
-                  <td role={role('cell')} className={`${cellPad} ${phone.actions}`}>
-                    <div className={`flex flex-wrap justify-end gap-2 ${phone.actionsRow}`}>{actions(row)}</div>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-          {footer && (
-            <tfoot role={role('rowgroup')} className="border-t-2 border-slate-300 font-semibold dark:border-slate-600">
-              {footer}
-            </tfoot>
-          )}
-        </table>
-      </ScrollRegion>
+          ))}
+        </tbody>
+        {footer && (
+          <tfoot role={role('rowgroup')} className="border-t-2 border-slate-300 font-semibold dark:border-slate-600">
+            {footer}
+          </tfoot>
+        )}
+      </table>
+    </ScrollRegion>
+  );
+  return (
+    <>
+      {cardSort ? (
+        <div className="space-y-3">
+          <CardSort
+            columns={sortable}
+            sort={sort}
+            onChange={(next) => {
+              setSort(next);
+              setOffset(0);
+            }}
+            className={phone.sortControl}
+          />
+          {region}
+        </div>
+      ) : (
+        region
+      )}
       {pageSize && sorted.length > pageSize && <Pager total={sorted.length} offset={start} pageSize={pageSize} onChange={setOffset} />}
     </>
   );

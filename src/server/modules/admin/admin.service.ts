@@ -4,7 +4,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TenantRole } from '@shared/permissions/roles';
+import { parseMemberRoles, type TenantRole } from '@shared/permissions/roles';
 import { splitHungarianName } from '@shared/profile/person-name';
 import { requestOrigin, recordAudit } from '../../audit/audit';
 import { hashPassword } from '../../auth/password-hashing';
@@ -17,6 +17,7 @@ import { inviteMail } from './invite-mail';
 import { notify } from '../../notifications/notify';
 import { adminRepo } from './admin.repo';
 import { installDefaultModules } from '../../module-system/defaults';
+import { assertMemberRolesAllowed } from '../company';
 
 /** A URL-safe identifier from a company name: "Kovács és Társai" -> "kovacs-es-tarsai". */
 export function slugFromName(name: string): string {
@@ -117,6 +118,7 @@ export function adminService(app: FastifyInstance, request: FastifyRequest) {
       // Nobody knows this password: the invitee sets their own through the e-mailed link.
       const unusable = await hashPassword(randomBytes(32).toString('base64url'));
       await app.db.transaction(async (tx) => {
+        if (tenant && input.roles.length > 0) await assertMemberRolesAllowed(tx, tenant.id, [], input.roles);
         await tx.insert(users).values({ id: userId, name: input.name, ...splitHungarianName(input.name), email: input.email, emailVerified: false, role: input.platformAdmin ? 'admin' : 'user' });
         await tx.insert(accounts).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: unusable });
         if (tenant && input.roles.length > 0) {
@@ -161,13 +163,19 @@ export function adminService(app: FastifyInstance, request: FastifyRequest) {
       }
       const roles = [...new Set(change.roles)];
       await app.db.transaction(async (tx) => {
-        const updated = await tx
+        const [member] = await tx
+          .select({ id: members.id, role: members.role })
+          .from(members)
+          .where(and(eq(members.userId, userId), eq(members.organizationId, change.tenantId)));
+        if (!member) throw notFound();
+        // The firm's own rules (decision 0498): no customer as firm admin, a new staff member takes a seat.
+        const from = parseMemberRoles(member.role);
+        await assertMemberRolesAllowed(tx, change.tenantId, from, roles);
+        await tx
           .update(members)
           .set({ role: roles.join(',') })
-          .where(and(eq(members.userId, userId), eq(members.organizationId, change.tenantId)))
-          .returning({ id: members.id });
-        if (updated.length === 0) throw notFound();
-        await audit(tx, request, 'admin.user.tenant_roles', { type: 'user', id: userId }, { tenantId: change.tenantId, roles });
+          .where(eq(members.id, member.id));
+        await audit(tx, request, 'admin.user.tenant_roles', { type: 'user', id: userId }, { tenantId: change.tenantId, from, roles });
         await notify(tx, {
           userId,
           tenantId: change.tenantId,

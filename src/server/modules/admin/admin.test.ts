@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authTokens, mailOutbox, members, notifications, sessions, tenants, users } from '../../db/schema';
 import { createTenantWithMember, injectAs, signIn, type TestApp, buildTestApp } from '../../test/test-app';
@@ -124,7 +125,7 @@ describe('platform administration API', () => {
   });
 
   it('changes tenant roles and the platform role, but never the own platform role', async () => {
-    const other = await createTenantWithMember(t.database, 'customer');
+    const other = await createTenantWithMember(t.database, 'lawyer');
     const res = await injectAs(t.app, admin, { method: 'PATCH', url: `/api/admin/users/${other.userId}/role`, payload: { tenantId: other.tenantId, roles: ['tenant', 'lawyer'] } });
     expect(res.statusCode).toBe(200);
     const me = (await injectAs(t.app, await signIn(t.app, other.email), { url: '/api/me' })).json();
@@ -135,6 +136,94 @@ describe('platform administration API', () => {
     const self = await injectAs(t.app, admin, { method: 'PATCH', url: `/api/admin/users/${adminId}/role`, payload: { platformAdmin: false } });
     expect(self.statusCode).toBe(409);
     expect(self.json().code).toBe('CANNOT_CHANGE_SELF');
+  });
+
+  describe("the firm's member rules hold for the platform admin too (decision 0498)", () => {
+    /** A member of `tenantId` with `roles`, as the firm's list would hold it. */
+    async function addMember(tenantId: string, roles: string) {
+      const userId = randomUUID();
+      await t.database.db.insert(users).values({ id: userId, name: 'Tag Teszt', email: `${userId}@tag.hu`, emailVerified: true });
+      await t.database.db.insert(members).values({ id: randomUUID(), organizationId: tenantId, userId, role: roles });
+      return userId;
+    }
+    const rolesOf = async (tenantId: string, userId: string) =>
+      (
+        await t.database.db
+          .select({ role: members.role })
+          .from(members)
+          .where(and(eq(members.organizationId, tenantId), eq(members.userId, userId)))
+      )[0]?.role;
+    const setRoles = (userId: string, tenantId: string, roles: string[]) => injectAs(t.app, admin, { method: 'PATCH', url: `/api/admin/users/${userId}/role`, payload: { tenantId, roles } });
+    const auditOf = (userId: string) =>
+      t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, userId), eq(auditLog.action, 'admin.user.tenant_roles')));
+
+    it('never makes a portal (customer) account the firm administrator: 409 CUSTOMER_CANNOT_BE_ADMIN, roles unchanged', async () => {
+      const firm = await createTenantWithMember(t.database, 'tenant,lawyer');
+      const customer = await addMember(firm.tenantId, 'customer');
+      // Beside the customer role, and instead of it in one step.
+      for (const roles of [['tenant', 'customer'], ['tenant'], ['tenant', 'lawyer']]) {
+        const res = await setRoles(customer, firm.tenantId, roles);
+        expect(res.statusCode, roles.join(',')).toBe(409);
+        expect(res.json()).toMatchObject({ code: 'CUSTOMER_CANNOT_BE_ADMIN', message: expect.stringContaining('Ügyfélfiók nem kaphat cégadminisztrátori szerepkört') });
+      }
+      expect(await rolesOf(firm.tenantId, customer)).toBe('customer');
+      expect(await auditOf(customer)).toHaveLength(0);
+      // The firm administrator does not become a customer either.
+      expect((await setRoles(firm.userId, firm.tenantId, ['tenant', 'lawyer', 'customer'])).json().code).toBe('CUSTOMER_CANNOT_BE_ADMIN');
+      expect(await rolesOf(firm.tenantId, firm.userId)).toBe('tenant,lawyer');
+      // Staff first (a lawyer without the customer role), then the administration: both accepted and audited.
+      expect((await setRoles(customer, firm.tenantId, ['lawyer'])).statusCode).toBe(200);
+      expect((await setRoles(customer, firm.tenantId, ['tenant', 'lawyer'])).statusCode).toBe(200);
+      expect(await rolesOf(firm.tenantId, customer)).toBe('tenant,lawyer');
+      const trail = await auditOf(customer);
+      expect(trail.map((a) => a.metadata)).toEqual(
+        expect.arrayContaining([
+          { tenantId: firm.tenantId, from: ['customer'], roles: ['lawyer'] },
+          { tenantId: firm.tenantId, from: ['lawyer'], roles: ['tenant', 'lawyer'] },
+        ]),
+      );
+    });
+
+    it("holds the plan's seats: a customer made staff and a staff invitation into a full firm are refused with SEAT_LIMIT_REACHED", async () => {
+      // No plan: 3 seats, all taken by the firm administrator and two lawyers.
+      const firm = await createTenantWithMember(t.database, 'tenant,lawyer');
+      const lawyer = await addMember(firm.tenantId, 'lawyer');
+      await addMember(firm.tenantId, 'lawyer');
+      const customer = await addMember(firm.tenantId, 'customer');
+      const refused = await setRoles(customer, firm.tenantId, ['customer', 'lawyer']);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'SEAT_LIMIT_REACHED', message: expect.stringContaining('felhasználói helyek elfogytak') });
+      expect(await rolesOf(firm.tenantId, customer)).toBe('customer');
+      // A member who holds a seat already takes no other one.
+      expect((await setRoles(lawyer, firm.tenantId, ['tenant', 'lawyer'])).statusCode).toBe(200);
+
+      const invite = (email: string, roles: string[]) => injectAs(t.app, admin, { method: 'POST', url: '/api/admin/users', payload: { name: 'Új Tag', email, tenantId: firm.tenantId, roles } });
+      const full = await invite('uj.ugyved@tele-iroda.hu', ['lawyer']);
+      expect(full.statusCode).toBe(409);
+      expect(full.json().code).toBe('SEAT_LIMIT_REACHED');
+      expect(await t.database.db.select().from(users).where(eq(users.email, 'uj.ugyved@tele-iroda.hu'))).toHaveLength(0);
+      const customerAdmin = await invite('ugyfel.admin@tele-iroda.hu', ['tenant', 'customer']);
+      expect(customerAdmin.statusCode).toBe(409);
+      expect(customerAdmin.json().code).toBe('CUSTOMER_CANNOT_BE_ADMIN');
+      // Customers take no seat.
+      expect((await invite('uj.ugyfel@tele-iroda.hu', ['customer'])).statusCode).toBe(201);
+    });
+
+    it('a deactivated colleague keeps her seat: her firm cannot give it away, so reactivating her never goes over the plan', async () => {
+      const firm = await createTenantWithMember(t.database, 'tenant,lawyer');
+      const lawyer = await addMember(firm.tenantId, 'lawyer');
+      await addMember(firm.tenantId, 'lawyer');
+      const customer = await addMember(firm.tenantId, 'customer');
+      expect((await injectAs(t.app, admin, { method: 'POST', url: `/api/admin/users/${lawyer}/status`, payload: { deactivated: true } })).statusCode).toBe(200);
+      const owner = await signIn(t.app, firm.email);
+      expect((await injectAs(t.app, owner, { url: '/api/company/colleague-invitations' })).json().seats).toMatchObject({ used: 3, limit: 3 });
+      expect((await setRoles(customer, firm.tenantId, ['lawyer'])).json().code).toBe('SEAT_LIMIT_REACHED');
+      expect((await injectAs(t.app, admin, { method: 'POST', url: `/api/admin/users/${lawyer}/status`, payload: { deactivated: false } })).statusCode).toBe(200);
+      expect((await injectAs(t.app, owner, { url: '/api/company/colleague-invitations' })).json().seats).toMatchObject({ used: 3, limit: 3 });
+    });
   });
 
   it('deactivation revokes every session at once and blocks new sign-ins; reactivation allows them again', async () => {

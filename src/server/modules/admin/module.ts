@@ -3,5 +3,7 @@ import adminRoutes from './admin.routes';
 
 export default defineModule({
   key: 'admin',
+  // The firm's member rules for the platform admin's role changes and invitations (decision 0498).
+  dependsOn: ['company'],
   routes: [adminRoutes],
 });

@@ -58,7 +58,8 @@ export async function seatsOf(tx: TenantTx, tenantId: string, now = new Date()):
   return { used: used?.n ?? 0, invited: invited?.n ?? 0, limit: plan ? plan.limit : DEFAULT_USERS_LIMIT, planName: plan?.name ?? null };
 }
 
-function assertSeatFree(seats: Seats, taking = 1): void {
+/** Refuses taking `taking` more seats than the plan leaves free (SEAT_LIMIT_REACHED). */
+export function assertSeatFree(seats: Seats, taking = 1): void {
   if (seats.limit !== null && seats.used + seats.invited + taking > seats.limit) throw new DomainError('SEAT_LIMIT_REACHED');
 }
 

@@ -11,7 +11,7 @@ import { emit, onDomainEvent } from '../../events/domain-events';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { notify } from '../../notifications/notify';
 import { companyRepo } from './company.repo';
-import { seatsOf } from './colleague-invitations.service';
+import { assertSeatFree, seatsOf } from './colleague-invitations.service';
 import './company.events';
 
 onDomainEvent('company.member.roles_changed', 'company.notify-member', (tx, event) =>
@@ -44,10 +44,21 @@ export async function companyMembers(tx: TenantTx, actor: Actor): Promise<Compan
 const staff = (roles: readonly string[]) => roles.includes('tenant') || roles.includes('lawyer');
 
 /**
+ * The rules of a member's roles in a firm changing from `from` to `to` (a new member: from none),
+ * whoever changes them – the firm's administrator in the member list, the platform admin in the
+ * user list or by an invitation (decision 0498): a portal (customer) account is never made the
+ * firm's administrator (CUSTOMER_CANNOT_BE_ADMIN, decision 0494), and a member who becomes staff
+ * takes a seat of the plan (SEAT_LIMIT_REACHED, decision 0330). Runs in the caller's transaction.
+ */
+export async function assertMemberRolesAllowed(tx: TenantTx, tenantId: string, from: readonly TenantRole[], to: readonly TenantRole[]): Promise<void> {
+  if (makesCustomerAdmin(from, to)) throw new DomainError('CUSTOMER_CANNOT_BE_ADMIN');
+  if (!staff(from) && staff(to)) assertSeatFree(await seatsOf(tx, tenantId));
+}
+
+/**
  * A member's roles (canManageCompanyUsers): nobody removes their own administration right (the
- * firm could lock itself out, CANNOT_CHANGE_SELF); a customer made staff takes a seat of the plan
- * (SEAT_LIMIT_REACHED, decision 0330); a portal (customer) account is never made the firm's
- * administrator (CUSTOMER_CANNOT_BE_ADMIN, decision 0494). Audited as `company.member.roles`; the
+ * firm could lock itself out, CANNOT_CHANGE_SELF); then the rules of `assertMemberRolesAllowed`
+ * (a customer made staff takes a seat, a customer is never made the firm's administrator). Audited as `company.member.roles`; the
  * `company.member.roles_changed` event puts a notice in the member's bell.
  */
 export async function setMemberRoles(tx: TenantTx, actor: Actor, memberId: string, roles: TenantRole[]): Promise<CompanyMember> {
@@ -56,11 +67,7 @@ export async function setMemberRoles(tx: TenantTx, actor: Actor, memberId: strin
   const target = (await repo.members()).find((m) => m.id === memberId);
   if (!target) throw notFound();
   if (target.userId === actor.userId && !roles.includes('tenant') && target.roles.includes('tenant')) throw new DomainError('CANNOT_CHANGE_SELF');
-  if (makesCustomerAdmin(target.roles, roles)) throw new DomainError('CUSTOMER_CANNOT_BE_ADMIN');
-  if (!staff(target.roles) && staff(roles)) {
-    const seats = await seatsOf(tx, actor.tenantId);
-    if (seats.limit !== null && seats.used + seats.invited + 1 > seats.limit) throw new DomainError('SEAT_LIMIT_REACHED');
-  }
+  await assertMemberRolesAllowed(tx, actor.tenantId, target.roles, roles);
   await repo.setRoles(target.id, roles);
   const to = [...new Set(roles)];
   await audit(tx, actor, 'company.member.roles', { type: 'user', id: target.userId }, { roles });

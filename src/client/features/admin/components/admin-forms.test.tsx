@@ -102,6 +102,41 @@ describe('admin forms on the form kit', () => {
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ tenantId: 't1', roles: ['lawyer', 'customer'] });
   });
 
+  it("roles: the firm's rule refusal (decision 0498) shows its Hungarian text under that firm's checkboxes, the dialog stays open", async () => {
+    const firm = { tenantId: 't1', tenantName: company.name, roles: ['customer'] as ['customer'] };
+    const other = { tenantId: 't2', tenantName: 'Másik Iroda', roles: ['lawyer'] as ['lawyer'] };
+    const customer = { ...user, id: 'u4', name: 'Tóth Gábor', email: 'toth.gabor@example.hu', memberships: [other, firm] };
+    const refusal = 'Ügyfélfiók nem kaphat cégadminisztrátori szerepkört, és a cégadminisztrátor nem lehet egyben ügyfél.';
+    const calls = mockApi((url, method) => {
+      if (url === '/api/admin/users' && method === 'GET') return json(200, { items: [customer], total: 1 });
+      if (url === '/api/admin/users/u4/role' && method === 'PATCH') return json(409, { code: 'CUSTOMER_CANNOT_BE_ADMIN', message: refusal });
+      return undefined;
+    });
+    renderWithProviders(<UsersPage currentUserId="u1" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Tóth Gábor szerepköreinek módosítása' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tóth Gábor szerepkörei' });
+    const [, firmRoles] = within(dialog).getAllByRole('group', { name: 'Szerepkörök' });
+    await userEvent.click(within(firmRoles!).getByLabelText('Cégadminisztrátor'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(firmRoles).toHaveAccessibleDescription(refusal));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(`${company.name}: ${refusal}`);
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ tenantId: 't1', roles: ['tenant', 'customer'] }]);
+  });
+
+  it('an invitation the firm refuses (no free seat) says so under the roles', async () => {
+    const full = 'A csomagodban foglalt felhasználói helyek elfogytak: válts nagyobb csomagra, vagy vonj vissza egy függő meghívót, illetve távolíts el egy tagot.';
+    mockApi((url, method) => (url === '/api/admin/users' && method === 'POST' ? json(409, { code: 'SEAT_LIMIT_REACHED', message: full }) : undefined));
+    renderWithProviders(<UsersPage currentUserId="u1" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Felhasználó meghívása' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Felhasználó meghívása' });
+    await userEvent.type(within(dialog).getByLabelText('Név'), 'Meghívott Márta');
+    await userEvent.type(within(dialog).getByLabelText('Emailcím'), 'marta@example.hu');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Cég'), 't1');
+    await userEvent.click(within(dialog).getByLabelText('Ügyvéd'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Meghívó küldése' }));
+    await waitFor(() => expect(within(dialog).getByRole('group', { name: 'Szerepkörök' })).toHaveAccessibleDescription(full));
+  });
+
   it('a user in no firm says so in the roles column instead of an empty cell', async () => {
     const loner = { ...user, id: 'u3', name: 'Kiss Bence', email: 'kiss.bence@example.hu', memberships: [] };
     mockApi((url) => (url === '/api/admin/users' ? json(200, { items: [loner], total: 1 }) : undefined));

@@ -144,6 +144,16 @@ function PlatformAdminCheckbox() {
   );
 }
 
+/** The firm's member rules the server applies to the platform admin too (decision 0498): shown under the firm's roles. */
+const firmRuleCodes: readonly string[] = ['CUSTOMER_CANNOT_BE_ADMIN', 'SEAT_LIMIT_REACHED'];
+
+/** A refusal by the firm's rules as a message of the roles field `path` (other errors as they came). */
+function onRoles(error: unknown, path: string): unknown {
+  if (!isApiError(error)) return error;
+  if (error.fields) return new ApiError(error.code, error.serverMessage, error.status, Object.fromEntries(Object.values(error.fields).map((msg) => [path, msg])));
+  return firmRuleCodes.includes(error.code) ? new ApiError(error.code, error.serverMessage, error.status, { [path]: error.message }) : error;
+}
+
 // No company is '' in the select; the shared rule (company and role, or the platform role) still applies.
 const inviteFormSchema = inviteUserBodySchema.safeExtend({ tenantId: z.string().max(100) });
 
@@ -166,7 +176,12 @@ function InviteForm({ onClose, onDone }: { onClose: () => void; onDone: (message
       form={form}
       guardUnsaved={false}
       onSubmit={async ({ tenantId, ...body }) => {
-        await invite.mutateAsync({ ...body, ...(tenantId ? { tenantId } : {}) });
+        try {
+          await invite.mutateAsync({ ...body, ...(tenantId ? { tenantId } : {}) });
+        } catch (error) {
+          if (isApiError(error) && !error.fields) throw onRoles(error, 'roles');
+          throw error;
+        }
         onDone(t('admin.users.invited', { email: body.email }));
       }}
     >
@@ -212,9 +227,8 @@ function RoleForm({ user, onClose, onDone }: { user: AdminUser; onClose: () => v
       try {
         await change.mutateAsync({ id: user.id, tenantId: m.tenantId, roles });
       } catch (error) {
-        // The body's `roles` is this company's group of checkboxes.
-        if (isApiError(error) && error.fields) throw new ApiError(error.code, error.serverMessage, error.status, Object.fromEntries(Object.values(error.fields).map((msg) => [`memberships.${i}`, msg])));
-        throw error;
+        // The body's `roles` is this company's group of checkboxes; so is a refusal by the firm's rules.
+        throw onRoles(error, `memberships.${i}`);
       }
     }
     onDone(t('admin.users.rolesSaved', { name: user.name }));

@@ -1,0 +1,4 @@
+// The face of the company module: what other modules may use (issue 33 point 4). The platform
+// admin's role changes and invitations check a firm's member rules with the firm's own function
+// (decision 0498).
+export { assertMemberRolesAllowed } from './company.actions';
