@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { formatFileSize } from '@shared/documents/documents';
 import { AVATAR_MAX_BYTES, profileSchema, updateProfileBodySchema } from '@shared/profile/profile.schemas';
 import { requestOrigin } from '../../audit/audit';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -40,7 +41,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     '/api/profile/avatar',
     {
       preHandler: signedIn,
-      schema: { tags, summary: 'Profilkép feltöltése (PNG, JPEG vagy WebP, legfeljebb 2 MB)', response: { 200: profileSchema, ...errors } },
+      schema: { tags, summary: `Profilkép feltöltése (PNG, JPEG vagy WebP, legfeljebb ${formatFileSize(AVATAR_MAX_BYTES)})`, response: { 200: profileSchema, ...errors } },
       errorHandler: (error: FastifyError) => {
         if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, 'AVATAR_TOO_LARGE');
         if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new HttpError(415, 'AVATAR_TYPE');
