@@ -2,6 +2,7 @@
 // links between them, the activity timeline, duplicates, merge and CSV import (issue 14 point 1).
 import { z } from 'zod';
 import { emailSchema } from '../auth/auth.schemas';
+import { formatFileSize } from '../documents/documents';
 import {
   addressSchema,
   bankAccountSchema,
@@ -236,7 +237,15 @@ export type MergePreview = z.infer<typeof mergePreviewSchema>;
 
 // CSV import
 
-export const importBodySchema = z.object({ csv: z.string().min(1, { error: 'A fájl üres.' }).max(2_000_000, { error: 'A fájl legfeljebb 2 MB lehet.' }) });
+/** The largest CSV imported, in characters of its text (about its bytes); the route takes a body of its escaped JSON. */
+export const CONTACT_IMPORT_MAX_SIZE = 2 * 1024 * 1024;
+
+export const importBodySchema = z.object({
+  csv: z
+    .string()
+    .min(1, { error: 'A fájl üres.' })
+    .max(CONTACT_IMPORT_MAX_SIZE, { error: `A fájl legfeljebb ${formatFileSize(CONTACT_IMPORT_MAX_SIZE)} lehet.` }),
+});
 
 export const importRowSchema = z.object({
   /** 1-based line number in the file, the header being line 1. */

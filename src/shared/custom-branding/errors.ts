@@ -1,4 +1,5 @@
 // Error codes of the custom-branding module; found by the catalogue (shared/errors/errors.ts).
+import { formatFileSize } from '../documents/documents';
 import { LOGO_MAX_BYTES } from './limits';
 import { MIN_CONTRAST } from './contrast';
 
@@ -6,7 +7,7 @@ const huNumber = (n: number) => String(n).replace('.', ',');
 
 export const brandingErrorMessages = {
   BRANDING_LOW_CONTRAST: `Ezen a színen a fehér felirat nem olvasható elég jól (legalább ${huNumber(MIN_CONTRAST)}:1 kontraszt kell). Válassz sötétebb árnyalatot.`,
-  BRANDING_LOGO_TOO_LARGE: `A logó legfeljebb ${LOGO_MAX_BYTES / 1024} KB lehet.`,
+  BRANDING_LOGO_TOO_LARGE: `A logó legfeljebb ${formatFileSize(LOGO_MAX_BYTES)} lehet.`,
   BRANDING_LOGO_TYPE: 'Logóként PNG, JPEG vagy WebP képet tölthetsz fel.',
   BRANDING_LOGO_CONTENT: 'A kép sérült, vagy a képen kívül mást is tartalmaz.',
 } as const;

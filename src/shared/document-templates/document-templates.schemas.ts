@@ -137,7 +137,7 @@ export const listGenerationsQuerySchema = z.object({
 export const listGenerationsResponseSchema = z.object({ items: z.array(generationSchema) });
 
 /** The largest DOCX template a firm may upload (decision 0183). */
-export const TEMPLATE_DOCX_MAX_BYTES = 5 * 1024 * 1024;
+export { TEMPLATE_DOCX_MAX_BYTES } from './limits';
 
 /**
  * The `meta` field of a DOCX template upload (JSON, before the file): what the editor holds

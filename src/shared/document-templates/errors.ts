@@ -1,4 +1,7 @@
 // Error codes of the templates and generator modules; merged into shared/errors/errors.ts.
+import { formatFileSize } from '../documents/documents';
+import { TEMPLATE_DOCX_MAX_BYTES } from './limits';
+
 export const templateErrorMessages = {
   TEMPLATE_NOT_FOUND: 'A sablon nem található.',
   TEMPLATE_INVALID: 'A sablon szövege vagy változói hibásak.',
@@ -11,7 +14,7 @@ export const templateErrorMessages = {
   GENERATION_REPLACE_NOT_FOUND: 'A korábbi dokumentum, amelynek új verziója lenne, nem található.',
   TEMPLATE_DOCX_REQUIRED: 'Válassz ki egy Word (DOCX) fájlt a sablonhoz.',
   TEMPLATE_DOCX_TYPE: 'A fájl tartalma alapján ez nem Word (DOCX) dokumentum: csak DOCX sablon tölthető fel.',
-  TEMPLATE_DOCX_TOO_LARGE: 'A DOCX sablon legfeljebb 5 MB lehet.',
+  TEMPLATE_DOCX_TOO_LARGE: `A DOCX sablon legfeljebb ${formatFileSize(TEMPLATE_DOCX_MAX_BYTES)} lehet.`,
   TEMPLATE_DOCX_MALFORMED: 'A DOCX sablon helyőrzői hibásak: javítsd a Wordben, majd töltsd fel újra.',
   TEMPLATE_DOCX_TEXT_LOCKED: 'A feltöltött DOCX sablon szövegét Wordben módosítsd, és töltsd fel új verzióként.',
   TEMPLATE_DOCX_META_INVALID: 'A sablon adatai (név, kategória, változók) hibásak.',

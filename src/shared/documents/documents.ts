@@ -9,6 +9,11 @@ export const documentPlanLimits: Readonly<Record<PlanKey, { maxFileBytes: number
   profi: { maxFileBytes: 500 * 1024 * 1024, storageBytes: 500 * 1024 ** 3 },
 };
 
+/** Largest unpacked total of a DOCX (or other Office zip) the server parses (decision 0302; lib/docx/zip-limits.ts). */
+export const DOCX_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+/** Highest unpacked/packed ratio of a zip entry (above 1 MB unpacked) or of the whole archive. */
+export const DOCX_MAX_RATIO = 100;
+
 /** A soft-deleted document can be restored for this many days (then it may be purged). */
 export const DOCUMENT_RESTORE_DAYS = 30;
 /** Files accepted in one upload request. */

@@ -1,5 +1,6 @@
 // English texts of documents/errors.ts's codes, gathered by the client's English bundle
 // (src/client/locales/en/api-errors.ts, decision 0447). `satisfies` makes a missing or stray code a compile error.
+import { DOCX_MAX_RATIO, DOCX_MAX_UNPACKED_BYTES, formatFileSize } from './documents';
 import type { documentErrorMessages } from './errors';
 
 export const documentErrorMessagesEn = {
@@ -22,7 +23,7 @@ export const documentErrorMessagesEn = {
   DOCUMENT_PREVIEW_UNAVAILABLE: 'There is no HTML preview for this file type.',
   OCR_NOT_APPLICABLE: 'This document already has text, or it is neither an image nor a scanned PDF: there is nothing to recognise.',
   OCR_ALREADY_QUEUED: 'Text recognition is already in progress for this document.',
-  DOCX_UNPACKED_TOO_LARGE: 'The Word (or other Office) file is too large unpacked or suspiciously highly compressed (at most 50 MB unpacked and a ratio of 100), so it is not processed.',
+  DOCX_UNPACKED_TOO_LARGE: `The Word (or other Office) file is too large unpacked or suspiciously highly compressed (at most ${formatFileSize(DOCX_MAX_UNPACKED_BYTES)} unpacked and a ratio of ${DOCX_MAX_RATIO}), so it is not processed.`,
   DOCX_PROCESSING_FAILED: 'Processing the Word file went over its time or memory limit and was stopped. Split the document into smaller parts, or save it again in Word.',
   FILE_PROCESSING_BUSY: 'Too many files are being processed right now. Try again in a minute.',
 } satisfies Record<keyof typeof documentErrorMessages, string>;

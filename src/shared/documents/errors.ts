@@ -1,4 +1,6 @@
 // Error codes of the documents vault and its versions; merged into the shared catalogue (shared/errors/errors.ts).
+import { DOCX_MAX_RATIO, DOCX_MAX_UNPACKED_BYTES, formatFileSize } from './documents';
+
 export const documentErrorMessages = {
   DOCUMENT_TOO_LARGE: 'A fájl nagyobb, mint amit a csomagod egy fájlra megenged.',
   DOCUMENT_STORAGE_FULL: 'A céged elérte a csomagjában foglalt tárhelyet. Törölj régi fájlokat, vagy válts magasabb csomagra!',
@@ -19,7 +21,7 @@ export const documentErrorMessages = {
   DOCUMENT_PREVIEW_UNAVAILABLE: 'Ehhez a fájltípushoz nincs HTML-előnézet.',
   OCR_NOT_APPLICABLE: 'Ennek a dokumentumnak már van szövege, vagy nem kép és nem beszkennelt PDF: nincs mit felismerni.',
   OCR_ALREADY_QUEUED: 'A szövegfelismerés már folyamatban van ennél a dokumentumnál.',
-  DOCX_UNPACKED_TOO_LARGE: 'A Word-fájl (vagy más Office-fájl) kibontva túl nagy vagy gyanúsan erősen tömörített (legfeljebb 50 MB kibontva és 100-szoros tömörítés), ezért nem dolgozzuk fel.',
+  DOCX_UNPACKED_TOO_LARGE: `A Word-fájl (vagy más Office-fájl) kibontva túl nagy vagy gyanúsan erősen tömörített (legfeljebb ${formatFileSize(DOCX_MAX_UNPACKED_BYTES)} kibontva és ${DOCX_MAX_RATIO}-szoros tömörítés), ezért nem dolgozzuk fel.`,
   DOCX_PROCESSING_FAILED: 'A Word-fájl feldolgozása túllépte az idő- vagy memóriakorlátot, ezért leállítottuk. Ossz kisebb részekre a dokumentumot, vagy mentsd újra Wordben!',
   FILE_PROCESSING_BUSY: 'Most túl sok fájl feldolgozása van folyamatban. Próbáld újra egy perc múlva!',
 } as const;

@@ -4,6 +4,9 @@
 // A module's file adds its codes to `ErrorCode` by augmenting `ModuleErrorMessages`:
 //   declare module '../errors/errors' { interface ModuleErrorMessages extends Record<keyof typeof xErrorMessages, string> {} }
 
+import { formatFileSize } from '../documents/documents';
+import { AVATAR_MAX_BYTES } from '../profile/limits';
+
 /**
  * One error shape for the whole API: `{ code, message }`.
  * `code` is stable for API clients; `message` is Hungarian, ready for the UI.
@@ -30,7 +33,7 @@ export const coreErrorMessages = {
   EMAIL_TAKEN: 'Ezzel az emailcímmel már létezik felhasználó.',
   CONFIRMATION_MISMATCH: 'A megerősítéshez pontosan a cég nevét kell beírni.',
   CANNOT_CHANGE_SELF: 'A saját fiókodat itt nem módosíthatod.',
-  AVATAR_TOO_LARGE: 'A kép legfeljebb 2 MB lehet.',
+  AVATAR_TOO_LARGE: `A kép legfeljebb ${formatFileSize(AVATAR_MAX_BYTES)} lehet.`,
   AVATAR_TYPE: 'Csak PNG, JPEG vagy WebP képet tölthetsz fel.',
   JOIN_REQUEST_LIMIT: 'Legfeljebb 5 függő csatlakozási kérelmed lehet egyszerre. Várd meg a döntést, vagy vonj vissza egy kérelmet.',
   ALREADY_MEMBER: 'Ez a személy már tagja a cégednek.',

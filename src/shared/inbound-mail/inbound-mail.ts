@@ -2,6 +2,7 @@
 // rules both sides share – the firm's and a matter's inbound address, the sender rules, the matter
 // number in a subject.
 import { z } from 'zod';
+import { formatFileSize } from '../documents/documents';
 import { asciiHostName } from '../validation/host-name';
 
 /** At most this many sender rules per firm. */
@@ -9,6 +10,11 @@ export const MAX_SENDER_RULES = 100;
 /** The firm's own size limit is at most this (the platform's endpoint may set a lower one). */
 export const MAX_INBOUND_MEGABYTES = 50;
 export const DEFAULT_INBOUND_MEGABYTES = 10;
+
+/** Why a message over the firm's size limit was refused (its log shows it). */
+export function tooLargeReason(sizeBytes: number): string {
+  return `A levél (${formatFileSize(sizeBytes)}) nagyobb az iroda korlátjánál.`;
+}
 
 const lower = (s: string) => s.trim().toLowerCase();
 

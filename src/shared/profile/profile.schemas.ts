@@ -1,7 +1,7 @@
 // Profile and settings (spec 3.1): name, avatar, firm name, specialties, language, theme.
 import { z } from 'zod';
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export { AVATAR_MAX_BYTES } from './limits';
 export const avatarTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type AvatarType = (typeof avatarTypes)[number];
 

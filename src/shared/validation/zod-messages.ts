@@ -4,6 +4,7 @@
 // The server installs `huZodError` (its VALIDATION_ERROR fields), the client maps the same keys
 // through i18n (`validation.zod.*`, English in locales/en/zod-messages.ts).
 import type { z } from 'zod';
+import { formatFileSize } from '../documents/documents';
 import { numberFormat } from '../intl';
 
 export const huZodMessages = {
@@ -24,7 +25,7 @@ export const huZodMessages = {
   listTooShort: 'Legalább {{min}} elem kell.',
   listEmpty: 'Legalább egy elemet adj meg.',
   listTooLong: 'Legfeljebb {{max}} elem lehet.',
-  fileTooBig: 'A fájl legfeljebb {{max}} bájt lehet.',
+  fileTooBig: 'A fájl legfeljebb {{max}} lehet.',
   dateTooEarly: 'Túl korai dátum.',
   dateTooLate: 'Túl késői dátum.',
   email: 'Érvénytelen e-mail-cím.',
@@ -84,7 +85,7 @@ export function zodMessageOf(issue: Issue): ZodMessage {
       const max = num(issue.maximum);
       if (issue.origin === 'string') return issue.exact ? m('textExactLength', { min: max }) : m('textTooLong', { max: issue.inclusive === false ? max - 1 : max });
       if (issue.origin === 'array' || issue.origin === 'set') return m('listTooLong', { max });
-      if (issue.origin === 'file') return m('fileTooBig', { max });
+      if (issue.origin === 'file') return m('fileTooBig', { max: formatFileSize(max) });
       if (issue.origin === 'date') return m('dateTooLate');
       return issue.inclusive === false ? m('numberTooBigExclusive', { max }) : m('numberTooBig', { max });
     }

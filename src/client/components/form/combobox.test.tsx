@@ -117,4 +117,19 @@ describe('combobox', () => {
     await user.keyboard('{Enter}');
     expect(box).toHaveValue('2026/0250 – Ügy 250');
   });
+
+  it('shows the start of a long chosen label when focused: the whole label selected, the caret at its start, typing replaces it', async () => {
+    const long = { value: 'm1', label: '2026/0003 – Tóth és Fia Kft. – kártérítési per a Budapesti Törvényszéken a vízszigetelés kivitelezési hibája miatt' };
+    const user = userEvent.setup();
+    render(<BuyerForm onSubmit={vi.fn()} initial="m1" options={[long, ...contacts]} />);
+    const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Vevő' });
+    // Cut with an ellipsis while not focused.
+    expect(box.className).toContain('text-ellipsis');
+    // A dialog focuses its first field like this (no click placing the caret).
+    box.focus();
+    expect([box.selectionStart, box.selectionEnd, box.selectionDirection]).toEqual([0, long.label.length, 'backward']);
+    expect(box.scrollLeft).toBe(0);
+    await user.keyboard('szabo');
+    expect(optionNames()).toEqual(['Szabó Anna']);
+  });
 });

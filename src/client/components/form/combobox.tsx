@@ -117,13 +117,28 @@ export function Combobox({ value, onChange, onBlur, options, emptyLabel, name, d
           setActive(0);
           setOpen(true);
         }}
+        // A long chosen label shows its start, cut with an ellipsis while the field is not focused,
+        // and the whole of it as a tooltip when it does not fit (set on hover only then, so a screen
+        // reader does not hear the value twice as the description). Focusing it – a dialog's first
+        // field is – put the caret at the end and scrolled the text to its end: now the whole label
+        // is selected with the caret at its start, so the start shows and typing still replaces it.
+        onMouseEnter={(e) => {
+          const input = e.currentTarget;
+          input.title = query === null && input.scrollWidth > input.clientWidth ? input.value : '';
+        }}
+        onFocus={(e) => {
+          if (query !== null) return;
+          const input = e.currentTarget;
+          input.setSelectionRange(0, input.value.length, 'backward');
+          input.scrollLeft = 0;
+        }}
         onClick={openList}
         onKeyDown={onKeyDown}
         onBlur={() => {
           close();
           onBlur?.();
         }}
-        className={`${inputClasses} pr-9`}
+        className={`${inputClasses} pr-9 text-ellipsis`}
       />
       <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute top-1/2 right-3 mt-0.5 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400">
         <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />

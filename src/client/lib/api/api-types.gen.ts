@@ -22241,7 +22241,7 @@ export interface paths {
                 };
             };
         };
-        /** Logó feltöltése (PNG, JPEG vagy WebP, legfeljebb 256 KB) */
+        /** Logó feltöltése (PNG, JPEG vagy WebP, legfeljebb 256 kB) */
         put: {
             parameters: {
                 query?: never;
@@ -42888,7 +42888,7 @@ export interface paths {
                 };
             };
         };
-        /** Profilkép feltöltése (PNG, JPEG vagy WebP, legfeljebb 2 MB) */
+        /** Profilkép feltöltése (PNG, JPEG vagy WebP, legfeljebb 2 MB) */
         put: {
             parameters: {
                 query?: never;

@@ -3,7 +3,9 @@
 // `shared/<x>/errors.en.ts`, found by folder (decision 0447). `satisfies` makes a platform code
 // without an English text a compile error; a module's file checks its own codes the same way.
 import type { coreErrorMessages } from '@shared/errors/errors';
+import { formatFileSize } from '@shared/documents/documents';
 import { type ErrorCode, mergeCatalogues } from '@shared/errors/errors';
+import { AVATAR_MAX_BYTES } from '@shared/profile/limits';
 
 const coreEn = {
   VALIDATION_ERROR: 'The data you entered is not valid.',
@@ -27,7 +29,7 @@ const coreEn = {
   EMAIL_TAKEN: 'A user with this email address already exists.',
   CONFIRMATION_MISMATCH: "To confirm, type the company's name exactly.",
   CANNOT_CHANGE_SELF: 'You cannot change your own account here.',
-  AVATAR_TOO_LARGE: 'The image can be at most 2 MB.',
+  AVATAR_TOO_LARGE: `The image can be at most ${formatFileSize(AVATAR_MAX_BYTES)}.`,
   AVATAR_TYPE: 'You can only upload a PNG, JPEG or WebP image.',
   JOIN_REQUEST_LIMIT: 'You can have at most 5 pending join requests at a time. Wait for a decision or withdraw a request.',
   ALREADY_MEMBER: 'This person is already a member of your company.',

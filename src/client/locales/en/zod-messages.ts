@@ -20,7 +20,7 @@ export const enZodMessages = {
   listTooShort: 'Add at least {{min}} items.',
   listEmpty: 'Add at least one item.',
   listTooLong: 'Add at most {{max}} items.',
-  fileTooBig: 'The file can be at most {{max}} bytes.',
+  fileTooBig: 'The file can be at most {{max}}.',
   dateTooEarly: 'The date is too early.',
   dateTooLate: 'The date is too late.',
   email: 'Invalid email address.',

@@ -6,11 +6,11 @@
 // document are refused. An archive lying about its sizes gets past this; the worker thread's
 // memory limit and timeout (isolated.ts) stop it there.
 import { inflateRawSync } from 'node:zlib';
+import { DOCX_MAX_RATIO, DOCX_MAX_UNPACKED_BYTES } from '@shared/documents/documents';
 
-/** Largest unpacked total of a DOCX we parse. */
-export const DOCX_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
-/** Highest unpacked/packed ratio of an entry (above the size below) or of the whole archive. */
-export const DOCX_MAX_RATIO = 100;
+// The largest unpacked total and the highest ratio live in shared/documents: the refusal's message names them.
+export { DOCX_MAX_RATIO, DOCX_MAX_UNPACKED_BYTES };
+
 /** Entries smaller than this unpacked are not judged by their ratio (a tiny XML part packs well). */
 const RATIO_MIN_BYTES = 1024 * 1024;
 export const DOCX_MAX_ENTRIES = 5_000;

@@ -3,6 +3,7 @@
 // contacts never change the figures.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_IMPORT_MAX_SIZE } from '@shared/contacts/contacts.schemas';
 import { auditLog, contactActivities, contactLinks, contacts, opportunities, opportunityStages } from '../../db/schema';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 
@@ -239,6 +240,17 @@ describe('contacts API: write, search, duplicates, merge, import, export', () =>
     expect(refused.json()).toEqual({ code: 'CONTACT_IMPORT_TOO_LARGE', message: 'Egy fájlban legfeljebb 2000 névjegy importálható.' });
     const [{ id }] = (await api('GET', '/api/contacts?q=tomeges')).json().items;
     expect((await api('GET', `/api/contacts/${id}`)).json().timeline.map((a: { kind: string }) => a.kind)).toEqual(['imported']);
+  });
+
+  it('takes a CSV up to the size its message names, and refuses a larger one with that message (not as too large a request)', async () => {
+    // Accented letters are two bytes each in the JSON body: a file near the limit is larger than the app's default body limit.
+    const big = `Típus;Családi név;Utónév\n${'személy;Árvíztűrő;Tükörfúrógép\n'.repeat(Math.floor(CONTACT_IMPORT_MAX_SIZE / 31))}`.slice(0, CONTACT_IMPORT_MAX_SIZE);
+    expect(Buffer.byteLength(JSON.stringify({ csv: big }))).toBeGreaterThan(1_048_576 * 2);
+    const taken = await api('POST', '/api/contacts/import/preview', { csv: big });
+    expect(taken.json()).toMatchObject({ code: 'CONTACT_IMPORT_TOO_LARGE' }); // read: more than 2000 rows
+    const refused = await api('POST', '/api/contacts/import/preview', { csv: `${big}x` });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ csv: 'A fájl legfeljebb 2\u00a0MB lehet.' });
   });
 
   it('exports UTF-8 with BOM, ";" separated, Hungarian headers, and the export imports back cleanly', async () => {

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { brandingActions } from '@shared/custom-branding/actions';
 import { brandingBodySchema, brandingSchema, LOGO_MAX_BYTES, logoQuerySchema } from '@shared/custom-branding/custom-branding.schemas';
+import { formatFileSize } from '@shared/documents/documents';
 import { HttpError } from '../../lib/http-error';
 import { errorResponses } from '../../lib/route-schemas';
 import { tenantScope } from '../../lib/route-scope';
@@ -45,7 +46,7 @@ const customBrandingRoutes: FastifyPluginAsync = async (app) => {
     '/api/custom-branding/logo',
     {
       preHandler: canManage,
-      schema: { tags, summary: 'Logó feltöltése (PNG, JPEG vagy WebP, legfeljebb 256 KB)', response: { 200: brandingSchema, ...errors } },
+      schema: { tags, summary: `Logó feltöltése (PNG, JPEG vagy WebP, legfeljebb ${formatFileSize(LOGO_MAX_BYTES)})`, response: { 200: brandingSchema, ...errors } },
       errorHandler: (error: FastifyError) => {
         if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, 'BRANDING_LOGO_TOO_LARGE');
         if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new HttpError(415, 'BRANDING_LOGO_TYPE');

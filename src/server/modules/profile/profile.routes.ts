@@ -1,8 +1,9 @@
 // /api/profile: the signed-in user's own name, firm data (user_profiles), preferences and
 // avatar (user_settings). Password, sessions and two-factor live in modules/account.
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { formatFileSize } from '@shared/documents/documents';
 import { AVATAR_MAX_BYTES, profileSchema, updateProfileBodySchema } from '@shared/profile/profile.schemas';
 import { requestOrigin } from '../../audit/audit';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -22,21 +23,25 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser(/^image\//, rawBody, (_req, body, done) => done(null, body));
   app.addContentTypeParser('application/octet-stream', rawBody, (_req, body, done) => done(null, body));
 
-  r.get('/api/profile', { preHandler: signedIn, schema: { tags, summary: 'A saját profil és beállítások', response: { 200: profileSchema, ...errors } } }, async (request) =>
-    loadProfile(app.db, contextOf(request).user.id),
-  );
+  // The member firm named is the one the request acts in (the session's active firm).
+  const profileOf = (request: FastifyRequest) => {
+    const ctx = contextOf(request);
+    return loadProfile(app.db, ctx.user.id, ctx.tenantId);
+  };
+
+  r.get('/api/profile', { preHandler: signedIn, schema: { tags, summary: 'A saját profil és beállítások', response: { 200: profileSchema, ...errors } } }, async (request) => profileOf(request));
 
   r.patch('/api/profile', { preHandler: signedIn, schema: { tags, summary: 'A saját profil módosítása', body: updateProfileBodySchema, response: { 200: profileSchema, ...errors } } }, async (request) => {
     const me = contextOf(request).user.id;
     await saveProfile(app.db, requestOrigin(request), me, request.body);
-    return loadProfile(app.db, me);
+    return profileOf(request);
   });
 
   r.put(
     '/api/profile/avatar',
     {
       preHandler: signedIn,
-      schema: { tags, summary: 'Profilkép feltöltése (PNG, JPEG vagy WebP, legfeljebb 2 MB)', response: { 200: profileSchema, ...errors } },
+      schema: { tags, summary: `Profilkép feltöltése (PNG, JPEG vagy WebP, legfeljebb ${formatFileSize(AVATAR_MAX_BYTES)})`, response: { 200: profileSchema, ...errors } },
       errorHandler: (error: FastifyError) => {
         if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, 'AVATAR_TOO_LARGE');
         if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new HttpError(415, 'AVATAR_TYPE');
@@ -46,7 +51,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const me = contextOf(request).user.id;
       await uploadAvatar(app.db, requestOrigin(request), me, request.body);
-      return loadProfile(app.db, me);
+      return profileOf(request);
     },
   );
 
@@ -59,7 +64,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
   r.delete('/api/profile/avatar', { preHandler: signedIn, schema: { tags, summary: 'A profilkép törlése', response: { 200: profileSchema, ...errors } } }, async (request) => {
     const me = contextOf(request).user.id;
     await removeAvatar(app.db, me);
-    return loadProfile(app.db, me);
+    return profileOf(request);
   });
 };
 

@@ -1,6 +1,6 @@
 // Reading and saving the profile across its three homes: users (name, image), user_profiles
 // (firm name, specialties; written by registration) and user_settings (language, theme).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { currentLegalVersionIds } from '@shared/legal/legal';
 import { joinHungarianName, splitHungarianName } from '@shared/profile/person-name';
 import { AVATAR_MAX_BYTES, type Profile, type UpdateProfileBody } from '@shared/profile/profile.schemas';
@@ -14,7 +14,8 @@ import { DomainError } from '../../lib/domain-error';
 import { imageContentProblem, sniffImageType } from '../../lib/image-content';
 import { resolveUserType } from './user-type';
 
-export async function loadProfile(db: Database, userId: string): Promise<Profile> {
+/** `activeTenantId`: the firm the request acts in (the session's active one), named as the member firm when the user works there. */
+export async function loadProfile(db: Database, userId: string, activeTenantId: string | null = null): Promise<Profile> {
   const [row] = await db
     .select({
       ...columnsOf(users, 'name', 'familyName', 'givenName', 'email', 'image'),
@@ -27,7 +28,7 @@ export async function loadProfile(db: Database, userId: string): Promise<Profile
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw notFound();
-  const [legal, memberFirm] = await Promise.all([acceptedInForce(db, userId), memberFirmName(db, userId)]);
+  const [legal, memberFirm] = await Promise.all([acceptedInForce(db, userId), memberFirmName(db, userId, activeTenantId)]);
   // Accounts from before the parts were kept: read them from the name, Hungarian order.
   const parts = row.familyName !== null ? { familyName: row.familyName, givenName: row.givenName ?? '' } : splitHungarianName(row.name);
   return {
@@ -55,14 +56,18 @@ async function acceptedInForce(db: Database | Tx, userId: string): Promise<{ ter
   return { terms: at('terms'), privacy: at('privacy') };
 }
 
-/** The name of the firm the user works in (the oldest firm administrator or lawyer membership), or null. */
-async function memberFirmName(db: Database, userId: string): Promise<string | null> {
+/**
+ * The name of the firm the user works in (as firm administrator or lawyer), or null: the firm the
+ * request acts in (the session's active one) when the user works there, else the oldest such
+ * membership – a member of several firms saw the oldest one's name while working in another.
+ */
+async function memberFirmName(db: Database, userId: string, activeTenantId: string | null): Promise<string | null> {
   const [row] = await db
     .select({ name: tenants.name })
     .from(members)
     .innerJoin(tenants, eq(tenants.id, members.organizationId))
     .where(and(eq(members.userId, userId), sql`string_to_array(${members.role}, ',') && array['tenant', 'lawyer']`))
-    .orderBy(asc(members.createdAt))
+    .orderBy(...(activeTenantId ? [desc(sql`${members.organizationId} = ${activeTenantId}`)] : []), asc(members.createdAt))
     .limit(1);
   return row?.name ?? null;
 }

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '@shared/profile/profile.schemas';
-import { legalAcceptances, userProfiles, users } from '../../db/schema';
+import { legalAcceptances, members, tenants, userProfiles, users } from '../../db/schema';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 import { png, webp } from './testing/avatar-fixtures';
 
@@ -39,6 +40,30 @@ describe('profile and settings API', () => {
     expect((await injectAs(t.app, customer, { url: '/api/profile' })).json().memberFirm).toBeNull();
     const admin = await signIn(t.app, 'admin@virtualis-iroda.hu');
     expect((await injectAs(t.app, admin, { url: '/api/profile' })).json().memberFirm).toBeNull();
+  });
+
+  it('names the firm the session works in for a member of two firms, not the oldest membership', async () => {
+    const second = await createTenantWithMember(t.database, 'tenant');
+    const third = await createTenantWithMember(t.database, 'tenant');
+    // A session of its own: the other tests' session stays in the demo firm.
+    const session = await signIn(t.app, 'ugyved@kovacs-ugyved.hu');
+    const me = (await injectAs(t.app, session, { url: '/api/me' })).json();
+    await t.database.db.insert(members).values([
+      { id: randomUUID(), organizationId: second.tenantId, userId: me.user.id, role: 'lawyer' },
+      { id: randomUUID(), organizationId: third.tenantId, userId: me.user.id, role: 'customer' },
+    ]);
+    await t.database.db.update(tenants).set({ name: 'Második Ügyvédi Iroda' }).where(eq(tenants.id, second.tenantId));
+    const memberFirm = async () => (await injectAs(t.app, session, { url: '/api/profile' })).json().memberFirm;
+    expect(await memberFirm()).toBe('Kovács és Társai Ügyvédi Iroda');
+    expect((await injectAs(t.app, session, { method: 'POST', url: '/api/tenants/active', payload: { tenantId: second.tenantId } })).statusCode).toBe(200);
+    expect(await memberFirm()).toBe('Második Ügyvédi Iroda');
+    // The answer of a save names it too.
+    expect((await injectAs(t.app, session, { method: 'PATCH', url: '/api/profile', payload: { theme: 'dark' } })).json().memberFirm).toBe('Második Ügyvédi Iroda');
+    // Acting as a customer of a firm: the firm the user works in is still named (the oldest).
+    await injectAs(t.app, session, { method: 'POST', url: '/api/tenants/active', payload: { tenantId: third.tenantId } });
+    expect(await memberFirm()).toBe('Kovács és Társai Ügyvédi Iroda');
+    await injectAs(t.app, session, { method: 'POST', url: '/api/tenants/active', payload: { tenantId: me.activeTenantId } });
+    expect(await memberFirm()).toBe('Kovács és Társai Ügyvédi Iroda');
   });
 
   it('saves name, language and theme; rejects a too short name and changes nothing', async () => {

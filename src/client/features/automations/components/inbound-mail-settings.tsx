@@ -12,6 +12,9 @@ import { Button } from '@client/components/ui/button';
 import { DataTable } from '@client/components/ui/data-table';
 import { useInboundSettings, useSaveInboundSettings } from '../api/automations-api';
 import { dateTimeFormat } from '@shared/intl';
+import { formatFileSize } from '@shared/documents/documents';
+
+const MB = 1024 * 1024;
 
 const dateTime = (iso: string) => dateTimeFormat('hu-HU', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Budapest' }).format(new Date(iso));
 
@@ -76,7 +79,13 @@ function SettingsForm({ settings, onDone }: { settings: InboundSettings; onDone:
       <ErrorList />
       <CheckboxField name="enabled" label="Bejövő levelek fogadása bekapcsolva" />
       <TextareaField name="senders" label="Engedélyezett feladók" rows={4} hint="Soronként egy teljes cím (janos@ugyfel.hu) vagy egy domain (@ugyfel.hu). Üresen: bárki küldhet." />
-      <NumberField name="maxMegabytes" label="Legnagyobb levélméret (MB)" min={1} max={MAX_INBOUND_MEGABYTES} hint={`1–${MAX_INBOUND_MEGABYTES} MB; a mellékletekre a dokumentumtár feltöltési korlátai is vonatkoznak.`} />
+      <NumberField
+        name="maxMegabytes"
+        label="Legnagyobb levélméret (MB)"
+        min={1}
+        max={MAX_INBOUND_MEGABYTES}
+        hint={`1–${formatFileSize(MAX_INBOUND_MEGABYTES * MB)}; a mellékletekre a dokumentumtár feltöltési korlátai is vonatkoznak.`}
+      />
       <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
         <legend className="px-1 text-sm font-semibold">Saját IMAP-postafiók (nem kötelező)</legend>
         <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -175,7 +184,7 @@ export function InboundMailSettings({ canEdit }: { canEdit: boolean }) {
           </div>
           <div>
             <dt className="text-slate-700 dark:text-slate-300">Legnagyobb levélméret</dt>
-            <dd>{Math.min(s.maxMegabytes, s.platform.maxMegabytes)} MB</dd>
+            <dd>{formatFileSize(Math.min(s.maxMegabytes, s.platform.maxMegabytes) * MB)}</dd>
           </div>
           <div>
             <dt className="text-slate-700 dark:text-slate-300">IMAP-postafiók</dt>

@@ -14,6 +14,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { errorText } from '@client/lib/api-client';
 import { type Branding, useBranding, useRemoveLogo, useSaveBranding, useUploadLogo } from '../api/custom-branding-api';
 import { numberFormat } from '@shared/intl';
+import { formatFileSize } from '@shared/documents/documents';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const ratioText = (accent: string, lang: string) => numberFormat(lang, { maximumFractionDigits: 1 }).format(contrastWithWhite(accent));
@@ -95,7 +96,7 @@ function LogoSection({ branding }: { branding: Branding }) {
     types: logoTypes,
     maxBytes: LOGO_MAX_BYTES,
     typeError: t('customBranding.logo.typeError'),
-    sizeError: t('customBranding.logo.sizeError', { kb: LOGO_MAX_BYTES / 1024 }),
+    sizeError: t('customBranding.logo.sizeError', { max: formatFileSize(LOGO_MAX_BYTES) }),
     onChoose: () => upload.reset(),
     upload: (file) => upload.mutate(file),
   });
@@ -108,7 +109,7 @@ function LogoSection({ branding }: { branding: Branding }) {
       </h2>
       {branding.logoUrl && <img src={branding.logoUrl} alt={t('customBranding.logo.alt')} className="h-16 max-w-60 object-contain" />}
       <div className="flex flex-wrap items-center gap-3">
-        <FileInput label={t('customBranding.logo.choose')} accept={logoTypes.join(',')} onChange={choice.onChange} hint={t('customBranding.logo.hint', { kb: LOGO_MAX_BYTES / 1024 })} />
+        <FileInput label={t('customBranding.logo.choose')} accept={logoTypes.join(',')} onChange={choice.onChange} hint={t('customBranding.logo.hint', { max: formatFileSize(LOGO_MAX_BYTES) })} />
         {branding.logoUrl && (
           <Button variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate(undefined)}>
             {t('customBranding.logo.remove')}

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { templateCategories, type TemplateCategory } from '@shared/document-templates/document-templates';
-import { createTemplateBodySchema, type TemplateDetail, updateTemplateBodySchema } from '@shared/document-templates/document-templates.schemas';
+import { createTemplateBodySchema, type TemplateDetail, TEMPLATE_DOCX_MAX_BYTES, updateTemplateBodySchema } from '@shared/document-templates/document-templates.schemas';
+import { formatFileSize } from '@shared/documents/documents';
 import type { VariableDefinitionInput } from '@shared/document-templates/variables';
 import { ErrorList, Field, FileInput, Form, inputClasses, renameServerFields, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '@client/components/form';
 import { buttonClasses } from '@client/components/ui/button';
@@ -121,7 +122,11 @@ function TemplateEditor({ initial, basedOnId }: { initial: typeof blank | (Omit<
         <VariableEditor variables={variables} onChange={(next) => form.setValue('variables', next, { shouldDirty: true, shouldValidate: form.formState.submitCount > 0 })} />
       </TemplateSection>
       <TemplateSection title={t('documentTemplates.text')}>
-        <FileInput label={t('documentTemplates.editor.docxFile')} accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document" onFiles={(files) => setFile(files[0] ?? null)} />
+        <FileInput
+          label={t('documentTemplates.editor.docxFile', { max: formatFileSize(TEMPLATE_DOCX_MAX_BYTES) })}
+          accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          onFiles={(files) => setFile(files[0] ?? null)}
+        />
         <p className="text-sm text-slate-700 dark:text-slate-300">{usesDocx ? t('documentTemplates.editor.docxHint') : t('documentTemplates.editor.textHint')}</p>
         {!file && (
           <Field name="content" label={usesDocx ? t('documentTemplates.editor.docxText') : t('documentTemplates.editor.content')}>

@@ -48,18 +48,21 @@ export function HousekeepingPage({ canBook }: { canBook: boolean }) {
           <>
             <div className="flex flex-wrap items-end gap-3">
               <PropertyPicker properties={all} value={chosen.id} onChange={choose} />
-              <Button variant="secondary" onClick={() => setDate(addDays(date, -1))} aria-label="Előző nap">
-                ‹
-              </Button>
-              <div>
-                <label htmlFor="hk-date" className="text-sm font-medium">
-                  Nap
-                </label>
-                <DateInput id="hk-date" label="Nap" value={date} onChange={(d) => d && setDate(d)} />
+              {/* The day's stepper stays on one line: on a phone "›" wrapped onto a line of its own. */}
+              <div className="flex w-full min-w-0 flex-nowrap items-end gap-2 sm:w-auto">
+                <Button variant="secondary" onClick={() => setDate(addDays(date, -1))} aria-label="Előző nap">
+                  ‹
+                </Button>
+                <div className="min-w-0 flex-1 sm:w-64 sm:flex-none">
+                  <label htmlFor="hk-date" className="text-sm font-medium">
+                    Nap
+                  </label>
+                  <DateInput id="hk-date" label="Nap" value={date} onChange={(d) => d && setDate(d)} />
+                </div>
+                <Button variant="secondary" onClick={() => setDate(addDays(date, 1))} aria-label="Következő nap">
+                  ›
+                </Button>
               </div>
-              <Button variant="secondary" onClick={() => setDate(addDays(date, 1))} aria-label="Következő nap">
-                ›
-              </Button>
             </div>
             {problem && <Notice tone="error">{problem}</Notice>}
             {board.isError ? (

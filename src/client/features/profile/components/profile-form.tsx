@@ -14,6 +14,7 @@ import { LoadError } from '@client/components/errors/load-error';
 import { FileInput } from '@client/components/form/file-input';
 import { nameInitial } from '@shared/hu/person-name';
 import { formatHuDate } from '@shared/hu/format';
+import { formatFileSize } from '@shared/documents/documents';
 
 export function ProfileForm({ loading }: { loading: React.ReactNode }) {
   const profile = useProfile();
@@ -35,7 +36,7 @@ function AvatarSection({ profile }: { profile: Profile }) {
     types: avatarTypes,
     maxBytes: AVATAR_MAX_BYTES,
     typeError: t('profile.avatar.typeError'),
-    sizeError: t('profile.avatar.sizeError'),
+    sizeError: t('profile.avatar.sizeError', { max: formatFileSize(AVATAR_MAX_BYTES) }),
     onChoose: () => upload.reset(),
     upload: (file) => upload.mutate(file),
   });
@@ -55,7 +56,7 @@ function AvatarSection({ profile }: { profile: Profile }) {
           </span>
         )}
         <div className="space-y-2">
-          <FileInput label={t('profile.avatar.choose')} accept={avatarTypes.join(',')} onChange={choice.onChange} hint={t('profile.avatar.hint')} />
+          <FileInput label={t('profile.avatar.choose')} accept={avatarTypes.join(',')} onChange={choice.onChange} hint={t('profile.avatar.hint', { max: formatFileSize(AVATAR_MAX_BYTES) })} />
           {profile.avatarUrl && (
             <Button variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate(undefined)}>
               {t('profile.avatar.remove')}

@@ -4,6 +4,7 @@
 // transaction. A changed UIDVALIDITY starts the mailbox over; (firm, uidvalidity, uid) is unique,
 // and the Message-ID deduplicates again when filing. Nothing is deleted or flagged in the mailbox.
 import { eq } from 'drizzle-orm';
+import { tooLargeReason } from '@shared/inbound-mail/inbound-mail';
 import { inboundMailSettings, type InboundMailSettingsRow } from '../../../db/schema';
 import type { TenantJobContext } from '../../../jobs/context';
 import { openSecret } from '../../../lib/secret-box';
@@ -93,7 +94,7 @@ export async function pollImap(ctx: TenantJobContext, config: InboundConfig, cli
     await ctx.commit(async (tx) => {
       for (const m of batch) {
         const message = { source: 'imap' as const, recipient: settings.imapUser!.toLowerCase(), envelopeFrom: null, imap: { uidValidity, uid: m.uid } };
-        if (m.source.length > settings.maxBytes) await refuseMessage(tx, settings.tenantId, { ...message, sizeBytes: m.source.length }, `A levél (${Math.ceil(m.source.length / 1024)} KB) nagyobb az iroda korlátjánál.`);
+        if (m.source.length > settings.maxBytes) await refuseMessage(tx, settings.tenantId, { ...message, sizeBytes: m.source.length }, tooLargeReason(m.source.length));
         else await acceptMessage(tx, settings, { ...message, raw: m.source });
       }
       await tx.update(inboundMailSettings).set({ imapUidValidity: uidValidity, imapLastUid: lastUid, imapError: null, imapPolledAt: ctx.now() }).where(eq(inboundMailSettings.id, settings.id));

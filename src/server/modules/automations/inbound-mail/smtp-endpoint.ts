@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { SMTPServerAddress, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
-import { parseInboundAddress, senderAllowed } from '@shared/inbound-mail/inbound-mail';
+import { parseInboundAddress, senderAllowed, tooLargeReason } from '@shared/inbound-mail/inbound-mail';
 import type { InboundMailSettingsRow } from '../../../db/schema';
 import { withTenant } from '../../../db/tenant-scope';
 import { acceptMessage, firmsOfTokens, inboundConfig, refuseMessage } from './inbound-mail.service';
@@ -101,7 +101,7 @@ export async function startInboundSmtp(app: FastifyInstance, options: InboundSmt
       await withTenant(app.db, firm.tenantId, async (tx) => {
         if (raw.length > firm.maxBytes) {
           tooLarge++;
-          await refuseMessage(tx, firm.tenantId, { source: 'smtp', recipient, envelopeFrom, sizeBytes: raw.length }, `A levél (${Math.ceil(raw.length / 1024)} KB) nagyobb az iroda korlátjánál.`);
+          await refuseMessage(tx, firm.tenantId, { source: 'smtp', recipient, envelopeFrom, sizeBytes: raw.length }, tooLargeReason(raw.length));
           return;
         }
         await acceptMessage(tx, firm, { source: 'smtp', recipient, envelopeFrom, raw });
