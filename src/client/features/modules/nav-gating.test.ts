@@ -15,6 +15,7 @@ describe('module navigation (decision 0096)', () => {
     expect(nav.hiddenPaths).toEqual([
       '/app/matters',
       '/app/matters/new',
+      '/app/matters/tasks',
       '/app/customers',
       '/app/client-management',
       '/app/client-onboarding',
