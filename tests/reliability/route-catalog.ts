@@ -8,6 +8,8 @@ export interface CatalogRoute {
   url: string;
   body?: unknown;
   querystring?: unknown;
+  /** The route's own body limit, where it sets one above the server's (e.g. the CSV import). */
+  bodyLimit?: number;
   params?: unknown;
   /** The content types the route declares it reads (e.g. multipart/form-data for uploads). */
   consumes?: readonly string[];
@@ -35,6 +37,7 @@ export function appRoutes(seen: RouteOptions[]): CatalogRoute[] {
         url: route.url,
         body: schema.body,
         querystring: schema.querystring,
+        bodyLimit: route.bodyLimit,
         params: schema.params,
         ...(Array.isArray(schema.consumes) ? { consumes: schema.consumes as string[] } : {}),
         source: 'app',
