@@ -8,3 +8,6 @@ function codeOf(error: unknown): string | undefined {
 
 /** 23P01: an exclusion constraint refused the row (two holding stays of one unit share a night, two bookings of one lawyer overlap). */
 export const isExclusionViolation = (error: unknown) => codeOf(error) === '23P01';
+
+/** VI002: a job's completion found its claim gone (`vi_assert_job_held`, migration 0080): the transaction rolled back. */
+export const isJobNotHeld = (error: unknown) => codeOf(error) === 'VI002';

@@ -3,7 +3,7 @@
 // a firm's job only through withTenant (RLS holds), a platform job on the owner connection.
 import type { Actor } from '../actor/actor';
 import type { Database } from '../db/client';
-import type { TenantTx } from '../db/tenant-scope';
+import type { HandWrittenStatement, TenantTx } from '../db/tenant-scope';
 import type { JobScope } from './definition';
 
 export interface JobInfo {
@@ -43,6 +43,12 @@ export interface TenantJobContext extends CommonContext {
   inTenant<T>(work: (tx: TenantTx) => Promise<T>): Promise<T>;
   /** The job's last transaction: its writes and the job's completion commit together, so they happen exactly once. */
   commit<T>(work: (tx: TenantTx) => Promise<T>): Promise<T>;
+  /**
+   * `commit` for a last transaction of hand-written statements (decision 0504): they and the job's
+   * completion go in one `selectAllInTenant` call; the rows of each statement come back. Throws
+   * LeaseLostError, with nothing written, when another worker has the job.
+   */
+  commitStatements<Rows extends unknown[][]>(statements: HandWrittenStatement[]): Promise<Rows>;
 }
 
 export interface PlatformJobContext extends CommonContext {

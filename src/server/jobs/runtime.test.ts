@@ -217,6 +217,32 @@ describe('job runtime', () => {
     expect(await row(stolen)).toMatchObject({ state: 'running', claimToken: 'another-worker' });
   });
 
+  it('sends hand-written last statements with the completion in one call: their rows come back, nothing is written when the lease was lost (0504)', async () => {
+    const r = runtime();
+    let steal = false;
+    const answered: unknown[] = [];
+    r.handle(firmJob, async (ctx, payload) => {
+      if (steal) await database.db.update(jobs).set({ claimToken: 'another-worker' }).where(eq(jobs.id, ctx.job.id));
+      const [inserted] = await ctx.commitStatements<[{ tenant: string; role: string }[]]>([
+        { text: 'insert into job_test_effects (key, tenant, role) values ($1, vi_request_tenant(), current_user) returning tenant, role', values: [payload.text] },
+      ]);
+      answered.push(inserted);
+    });
+    const id = (await enqueue(database.db, firmJob, { text: 'statements-ok' }, { tenantId: a }))!;
+    expect((await r.drain()).results[0]!.result).toBe('succeeded');
+    expect(await row(id)).toMatchObject({ state: 'succeeded', claimToken: null, lockedBy: null, lastError: null });
+    expect((await row(id)).finishedAt).toEqual(now());
+    expect(answered).toEqual([[{ tenant: a, role: 'vi_app' }]]);
+    expect(await effects('statements-ok')).toBe(1);
+
+    steal = true;
+    const stolen = (await enqueue(database.db, firmJob, { text: 'statements-lost' }, { tenantId: a }))!;
+    expect((await r.drain()).results[0]!.result).toBe('lost');
+    expect(await effects('statements-lost')).toBe(0);
+    expect(await row(stolen)).toMatchObject({ state: 'running', claimToken: 'another-worker' });
+    expect(answered).toHaveLength(1);
+  });
+
   it('takes over a job whose worker died once its lease has ended; the dead worker can no longer finish it', async () => {
     const dying = runtime({ workerId: 'dying' });
     let release!: () => void;

@@ -13,7 +13,8 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { resultRows } from '../db/client';
 import { jobs } from '../db/schema';
-import { type TenantTx, withTenant } from '../db/tenant-scope';
+import { isJobNotHeld } from '../db/pg-errors';
+import { type HandWrittenStatement, selectAllInTenant, type TenantTx, withTenant } from '../db/tenant-scope';
 import { systemActor } from '../actor/actor';
 import type { JobContext, JobFailure, JobLogger, JobOutcome, PlatformJobContext, TenantJobContext } from './context';
 import { defineJob, type JobDefinition, type JobScope, LeaseLostError, PermanentJobError, retryDelayMs } from './definition';
@@ -398,6 +399,13 @@ export class JobRuntime {
       const done = await tx.update(jobs).set(this.doneFields(clock())).where(this.ours(job)).returning({ id: jobs.id });
       if (!done.length) throw new LeaseLostError(job.id);
     };
+    // `finish` as one hand-written statement, for a transaction sent in one call: it raises VI002
+    // (rolling the transaction back) when the claim is gone, since nothing can look at its rows first.
+    const finishStatement = (): HandWrittenStatement => ({
+      text: `with done as (update jobs set state = 'succeeded', locked_by = null, claim_token = null, last_error = null, finished_at = $1, updated_at = $1
+        where id = $2 and claim_token = $3 returning 1) select public.vi_assert_job_held(exists (select 1 from done)) as held`,
+      values: [clock().toISOString(), job.id, job.claimToken],
+    });
     const common = {
       job: { id: job.id, name: job.name, attempt: job.attempts, key: job.key, tenantId: job.tenantId },
       now: clock,
@@ -450,6 +458,17 @@ export class JobRuntime {
         );
         onCommit();
         return result;
+      },
+      commitStatements: async <Rows extends unknown[][]>(statements: HandWrittenStatement[]) => {
+        let results: unknown[][];
+        try {
+          results = await selectAllInTenant<unknown[][]>(this.db, tenantId, [...statements, finishStatement()], scope);
+        } catch (error) {
+          if (isJobNotHeld(error)) throw new LeaseLostError(job.id);
+          throw error;
+        }
+        onCommit();
+        return results.slice(0, statements.length) as Rows;
       },
     };
     return ctx;

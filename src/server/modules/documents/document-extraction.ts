@@ -7,6 +7,7 @@
 // picks the text up as before (it reads versions with text).
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { needsOcr } from '@shared/documents/documents';
 import { documentVersions } from '../../db/schema';
 import type { StatementParams, TenantTx } from '../../db/tenant-scope';
 import { defineJob } from '../../jobs/definition';
@@ -87,6 +88,16 @@ export async function runExtraction(ctx: TenantJobContext, storage: BlobStorage,
   }
   // extractText keeps a damaged file's refusal to itself (no text); a zip bomb was refused on upload.
   const text = bytes ? await extractText(bytes, v.mime) : null;
+  if (!needsOcr(v.mime, text)) {
+    // Text found (or a type OCR does not read): the text and the job's completion in one call (decision 0504).
+    await ctx.commitStatements([
+      {
+        text: `update document_versions set extracted_text = $1, extraction_status = 'done' where tenant_id = $2 and id = $3 and extraction_status = 'queued'`,
+        values: [text, ctx.tenantId, versionId],
+      },
+    ]);
+    return;
+  }
   await ctx.commit(async (tx) => {
     const [read] = await tx
       .update(documentVersions)

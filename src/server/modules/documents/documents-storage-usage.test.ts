@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentPlanLimits } from '@shared/documents/documents';
 import { resultRows } from '../../db/client';
+import { withTenant } from '../../db/tenant-scope';
 import { documents, documentVersions, matters } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { multipartBody } from '../../test/multipart';
@@ -127,6 +128,14 @@ describe('the vault storage counter', () => {
     before = await counter();
     await t.database.db.execute(sql`delete from document_versions where storage_key = ${key}`);
     await expectCounted(-size, before);
+  });
+
+  it("locks the firm's total for the upload's check without rewriting its row (no dead row version per upload, 0503)", async () => {
+    const rowVersion = async () => resultRows<{ v: string }>(await t.database.db.execute(sql`select ctid::text || '/' || xmin::text as v from document_storage_usage where tenant_id = ${tenantId}`))[0]!.v;
+    const before = await rowVersion();
+    const held = await withTenant(t.database.db, tenantId, async (tx) => resultRows<{ used: string | number }>(await tx.execute(sql`select public.vi_document_storage_held() as used`))[0]!.used);
+    expect(Number(held)).toBe(await counter());
+    expect(await rowVersion()).toBe(before);
   });
 
   it("refuses a new file past the plan's storage with DOCUMENT_STORAGE_FULL, and still takes bytes the firm already keeps", async () => {

@@ -5,7 +5,7 @@
 // automation rule), the upload goes the way of `emit` and the consumer runs in its transaction.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userActor } from '../../actor/actor';
 import { auditLog, automationRules, automationRuns, documents, documentVersions, domainEvents, jobs, matters, webhookDeliveries, webhookEndpoints } from '../../db/schema';
@@ -169,6 +169,23 @@ describe('the upload written in one call', () => {
     } finally {
       await t.database.db.update(automationRules).set({ enabled: false }).where(eq(automationRules.id, rule!.id));
     }
+  });
+
+  it("reads a text file's extraction with the job's completion in one call: claimed, read and finished in three PGlite calls (0504)", async () => {
+    const drainText = () => t.app.jobs.drain({ names: ['documents.extract'] });
+    await drainText();
+    const { res } = await upload('egy-hivas.txt', Buffer.from(`Egy hívásban olvasott szöveg ${randomUUID()}`));
+    const id = res.json().items[0].id as string;
+    const before = sections();
+    const drained = await drainText();
+    const after = sections();
+    expect(drained.results.map((r) => r.result)).toEqual(['succeeded']);
+    // The claim, the text with the completion, and the claim that finds nothing more to do.
+    if (before !== null && after !== null) expect(after - before).toBe(3);
+    const [v] = await t.database.db.select({ status: documentVersions.extractionStatus, text: documentVersions.extractedText }).from(documentVersions).where(eq(documentVersions.documentId, id));
+    expect(v).toMatchObject({ status: 'done', text: expect.stringContaining('Egy hívásban olvasott szöveg') });
+    const [job] = await t.database.db.select({ state: jobs.state }).from(jobs).where(eq(jobs.name, 'documents.extract')).orderBy(desc(jobs.createdAt)).limit(1);
+    expect(job).toEqual({ state: 'succeeded' });
   });
 
   it("reads the text from the job's own payload, from the version for a job enqueued before, and leaves a purged version alone", async () => {
