@@ -95,7 +95,7 @@ describe('invoices from unbilled time', () => {
       ['1.5', 'HOUR', '30000', '27'],
       ['1.2', 'HOUR', '35000', '27'],
     ]);
-    expect(draft.lines[0].description).toBe('2026-03-02 – Iratszerkesztés: Szerződés előkészítése, ügyféllel egyeztetés (Másik Felhasználó)');
+    expect(draft.lines[0].description).toBe('2026. 03. 02. – Iratszerkesztés: Szerződés előkészítése, ügyféllel egyeztetés (Másik Felhasználó)');
     expect(draft.lines[1].description).toContain('Konzultáció');
     const covered = await t.database.db.select({ id: invoiceTimeEntries.timeEntryId }).from(invoiceTimeEntries).where(eq(invoiceTimeEntries.invoiceId, created.id));
     expect(covered.map((c) => c.id).sort()).toEqual([e1, e2].sort());

@@ -7,6 +7,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { ActivityType } from '@shared/time-tracking/activities';
 import { invoiceDraftBodySchema, type invoiceFromTimeBodySchema } from '@shared/invoice-generator/invoice-generator.api.schemas';
 import { normalizeDecimal } from '@shared/invoice-generator/decimal';
+import { formatHuDate } from '@shared/hu/format';
 import type { TimeEntry } from '@shared/time-tracking/time-tracking.schemas';
 import type { z } from 'zod';
 import { invoiceTimeEntries, matterParties, matters } from '../../db/schema';
@@ -36,7 +37,7 @@ export function hoursOf(billedMinutes: number): string {
 }
 
 export function timeEntryLine(e: TimeEntry) {
-  const description = `${e.workDate} – ${ACTIVITY_HU[e.activity]}: ${e.description} (${e.user.name})`;
+  const description = `${formatHuDate(e.workDate, 'short')} – ${ACTIVITY_HU[e.activity]}: ${e.description} (${e.user.name})`;
   return {
     description: description.length > 512 ? `${description.slice(0, 511)}…` : description,
     nature: 'SERVICE' as const,
