@@ -118,7 +118,7 @@ export function adminService(app: FastifyInstance, request: FastifyRequest) {
       // Nobody knows this password: the invitee sets their own through the e-mailed link.
       const unusable = await hashPassword(randomBytes(32).toString('base64url'));
       await app.db.transaction(async (tx) => {
-        if (tenant && input.roles.length > 0) await assertMemberRolesAllowed(tx, tenant.id, [], input.roles);
+        if (tenant && input.roles.length > 0) await assertMemberRolesAllowed(tx, tenant.id, null, input.roles);
         await tx.insert(users).values({ id: userId, name: input.name, ...splitHungarianName(input.name), email: input.email, emailVerified: false, role: input.platformAdmin ? 'admin' : 'user' });
         await tx.insert(accounts).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: unusable });
         if (tenant && input.roles.length > 0) {
@@ -168,9 +168,9 @@ export function adminService(app: FastifyInstance, request: FastifyRequest) {
           .from(members)
           .where(and(eq(members.userId, userId), eq(members.organizationId, change.tenantId)));
         if (!member) throw notFound();
-        // The firm's own rules (decision 0498): no customer as firm admin, a new staff member takes a seat.
+        // The firm's own rules (decisions 0498, 0501): no customer as firm admin, a new staff member takes a seat, the last firm admin stays one.
         const from = parseMemberRoles(member.role);
-        await assertMemberRolesAllowed(tx, change.tenantId, from, roles);
+        await assertMemberRolesAllowed(tx, change.tenantId, { id: member.id, roles: from }, roles);
         await tx
           .update(members)
           .set({ role: roles.join(',') })

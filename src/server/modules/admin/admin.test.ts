@@ -224,6 +224,19 @@ describe('platform administration API', () => {
       expect((await injectAs(t.app, admin, { method: 'POST', url: `/api/admin/users/${lawyer}/status`, payload: { deactivated: false } })).statusCode).toBe(200);
       expect((await injectAs(t.app, owner, { url: '/api/company/colleague-invitations' })).json().seats).toMatchObject({ used: 3, limit: 3 });
     });
+
+    it("never takes the administration from the firm's last administrator: 409 MEMBER_LAST_ADMIN; from one of two it does (decision 0501)", async () => {
+      const firm = await createTenantWithMember(t.database, 'tenant,lawyer');
+      const refused = await setRoles(firm.userId, firm.tenantId, ['lawyer']);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'MEMBER_LAST_ADMIN', message: expect.stringContaining('utolsó adminisztrátora') });
+      expect(await rolesOf(firm.tenantId, firm.userId)).toBe('tenant,lawyer');
+      expect(await auditOf(firm.userId)).toHaveLength(0);
+      const second = await addMember(firm.tenantId, 'tenant');
+      expect((await setRoles(firm.userId, firm.tenantId, ['lawyer'])).statusCode).toBe(200);
+      expect((await setRoles(second, firm.tenantId, ['lawyer'])).json().code).toBe('MEMBER_LAST_ADMIN');
+      expect(await rolesOf(firm.tenantId, second)).toBe('tenant');
+    });
   });
 
   it('deactivation revokes every session at once and blocks new sign-ins; reactivation allows them again', async () => {

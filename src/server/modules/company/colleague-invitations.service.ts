@@ -6,7 +6,7 @@
 // the link: a new address sets its name and first password (and accepts the terms), an existing
 // account signs in as the invited address and joins.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type ColleagueInvitation, type ColleagueRoleChoice, colleagueRoleChoices, DEFAULT_USERS_LIMIT, INVITATION_DAYS, invitationMessages, type Seats } from '@shared/company/invitations.schemas';
 import { currentLegalVersionIds } from '@shared/legal/legal';
@@ -22,6 +22,7 @@ import { DomainError } from '../../lib/domain-error';
 import { recordLegalAcceptance } from '../../legal/acceptances';
 import { colleagueInvitationMail } from '../../mail/templates';
 import { notify } from '../../notifications/notify';
+import { assertFirmKeepsAnAdministrator } from './firm-administrators';
 
 const DAY_MS = 86_400_000;
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
@@ -176,13 +177,7 @@ export async function removeMember(tx: TenantTx, actor: PersonActor, memberId: s
     .where(and(eq(members.organizationId, actor.tenantId), eq(members.id, memberId)));
   if (!target) throw new DomainError('NOT_FOUND');
   if (target.userId === actor.userId) throw new DomainError('CANNOT_CHANGE_SELF');
-  if (parseMemberRoles(target.role).includes('tenant')) {
-    const [others] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(members)
-      .where(and(eq(members.organizationId, actor.tenantId), ne(members.id, memberId), sql`(',' || ${members.role} || ',') like '%,tenant,%'`));
-    if ((others?.n ?? 0) === 0) throw new DomainError('MEMBER_LAST_ADMIN');
-  }
+  if (parseMemberRoles(target.role).includes('tenant')) await assertFirmKeepsAnAdministrator(tx, actor.tenantId, target.id);
   await tx.delete(members).where(eq(members.id, target.id));
   await audit(tx, actor, 'company.member.remove', { type: 'user', id: target.userId }, { email: target.email, roles: target.role });
   return target;

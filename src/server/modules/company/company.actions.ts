@@ -12,6 +12,7 @@ import { DomainError, notFound } from '../../lib/domain-error';
 import { notify } from '../../notifications/notify';
 import { companyRepo } from './company.repo';
 import { assertSeatFree, seatsOf } from './colleague-invitations.service';
+import { assertFirmKeepsAnAdministrator } from './firm-administrators';
 import './company.events';
 
 onDomainEvent('company.member.roles_changed', 'company.notify-member', (tx, event) =>
@@ -44,21 +45,26 @@ export async function companyMembers(tx: TenantTx, actor: Actor): Promise<Compan
 const staff = (roles: readonly string[]) => roles.includes('tenant') || roles.includes('lawyer');
 
 /**
- * The rules of a member's roles in a firm changing from `from` to `to` (a new member: from none),
- * whoever changes them – the firm's administrator in the member list, the platform admin in the
- * user list or by an invitation (decision 0498): a portal (customer) account is never made the
- * firm's administrator (CUSTOMER_CANNOT_BE_ADMIN, decision 0494), and a member who becomes staff
- * takes a seat of the plan (SEAT_LIMIT_REACHED, decision 0330). Runs in the caller's transaction.
+ * The rules of a member's roles in a firm changing to `to` (`member`: its id and roles now, null
+ * for a new member), whoever changes them – the firm's administrator in the member list, the
+ * platform admin in the user list or by an invitation (decision 0498): a portal (customer) account
+ * is never made the firm's administrator (CUSTOMER_CANNOT_BE_ADMIN, decision 0494), a member who
+ * becomes staff takes a seat of the plan (SEAT_LIMIT_REACHED, decision 0330), and the firm keeps
+ * another administrator when this one loses `tenant` (MEMBER_LAST_ADMIN, locked, decision 0501).
+ * Runs in the caller's transaction.
  */
-export async function assertMemberRolesAllowed(tx: TenantTx, tenantId: string, from: readonly TenantRole[], to: readonly TenantRole[]): Promise<void> {
+export async function assertMemberRolesAllowed(tx: TenantTx, tenantId: string, member: { id: string; roles: readonly TenantRole[] } | null, to: readonly TenantRole[]): Promise<void> {
+  const from = member?.roles ?? [];
   if (makesCustomerAdmin(from, to)) throw new DomainError('CUSTOMER_CANNOT_BE_ADMIN');
   if (!staff(from) && staff(to)) assertSeatFree(await seatsOf(tx, tenantId));
+  if (member && from.includes('tenant') && !to.includes('tenant')) await assertFirmKeepsAnAdministrator(tx, tenantId, member.id);
 }
 
 /**
  * A member's roles (canManageCompanyUsers): nobody removes their own administration right (the
  * firm could lock itself out, CANNOT_CHANGE_SELF); then the rules of `assertMemberRolesAllowed`
- * (a customer made staff takes a seat, a customer is never made the firm's administrator). Audited as `company.member.roles`; the
+ * (a customer made staff takes a seat, a customer is never made the firm's administrator, the
+ * firm's last administrator keeps the role). Audited as `company.member.roles`; the
  * `company.member.roles_changed` event puts a notice in the member's bell.
  */
 export async function setMemberRoles(tx: TenantTx, actor: Actor, memberId: string, roles: TenantRole[]): Promise<CompanyMember> {
@@ -67,7 +73,7 @@ export async function setMemberRoles(tx: TenantTx, actor: Actor, memberId: strin
   const target = (await repo.members()).find((m) => m.id === memberId);
   if (!target) throw notFound();
   if (target.userId === actor.userId && !roles.includes('tenant') && target.roles.includes('tenant')) throw new DomainError('CANNOT_CHANGE_SELF');
-  await assertMemberRolesAllowed(tx, actor.tenantId, target.roles, roles);
+  await assertMemberRolesAllowed(tx, actor.tenantId, target, roles);
   await repo.setRoles(target.id, roles);
   const to = [...new Set(roles)];
   await audit(tx, actor, 'company.member.roles', { type: 'user', id: target.userId }, { roles });

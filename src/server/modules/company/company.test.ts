@@ -1,4 +1,6 @@
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, members, users } from '../../db/schema';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 
 describe('own company API', () => {
@@ -82,5 +84,79 @@ describe('own company API', () => {
     expect(bad.statusCode).toBe(400);
     const ok = await injectAs(t.app, tenantAdmin, { method: 'PATCH', url: '/api/company', payload: { name: 'Kovács és Társai Ügyvédi Iroda Kft.' } });
     expect(ok.json().name).toBe('Kovács és Társai Ügyvédi Iroda Kft.');
+  });
+
+  describe('the firm never loses its last administrator (decision 0501)', () => {
+    /** A signed-in member of `tenantId` with `roles` (a platform admin when asked). */
+    async function colleague(tenantId: string, roles: string, platformAdmin = false) {
+      const made = await createTenantWithMember(t.database, roles);
+      await t.database.db.update(members).set({ organizationId: tenantId }).where(eq(members.userId, made.userId));
+      if (platformAdmin) await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, made.userId));
+      const [row] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.userId, made.userId));
+      return { userId: made.userId, memberId: row!.id, cookie: await signIn(t.app, made.email) };
+    }
+    /** A firm with its first administrator, signed in. */
+    async function firmWithAdmin() {
+      const firm = await createTenantWithMember(t.database, 'tenant,lawyer');
+      const [row] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.userId, firm.userId));
+      return { tenantId: firm.tenantId, admin: { userId: firm.userId, memberId: row!.id, cookie: await signIn(t.app, firm.email) } };
+    }
+    const administrators = async (tenantId: string) =>
+      (
+        await t.database.db
+          .select({ id: members.id })
+          .from(members)
+          .where(and(eq(members.organizationId, tenantId), like(members.role, '%tenant%')))
+      ).map((m) => m.id);
+    const patchRoles = (cookie: string, memberId: string, roles: string[]) => injectAs(t.app, cookie, { method: 'PATCH', url: `/api/company/members/${memberId}`, payload: { roles } });
+    const remove = (cookie: string, memberId: string) => injectAs(t.app, cookie, { method: 'DELETE', url: `/api/company/members/${memberId}` });
+
+    it('refuses taking the administration from the last administrator to another actor who may manage users: 409 MEMBER_LAST_ADMIN, nothing changes', async () => {
+      const { tenantId, admin } = await firmWithAdmin();
+      // A platform admin who is a lawyer of the firm acts in it with every permission (decision 0332).
+      const operator = await colleague(tenantId, 'lawyer', true);
+      const res = await patchRoles(operator.cookie, admin.memberId, ['lawyer']);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ code: 'MEMBER_LAST_ADMIN', message: 'Az iroda utolsó adminisztrátora nem távolítható el, és a szerepköre sem vehető el.' });
+      expect(await administrators(tenantId)).toEqual([admin.memberId]);
+      expect(
+        await t.database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.targetId, admin.userId), eq(auditLog.action, 'company.member.roles'))),
+      ).toHaveLength(0);
+      // Nor removed by them.
+      expect((await remove(operator.cookie, admin.memberId)).json().code).toBe('MEMBER_LAST_ADMIN');
+      expect(await administrators(tenantId)).toEqual([admin.memberId]);
+      // Other role changes of the last administrator stay allowed.
+      expect((await patchRoles(operator.cookie, admin.memberId, ['tenant'])).statusCode).toBe(200);
+    });
+
+    it('takes the administration from one of two administrators', async () => {
+      const { tenantId, admin } = await firmWithAdmin();
+      const second = await colleague(tenantId, 'tenant,lawyer');
+      const res = await patchRoles(admin.cookie, second.memberId, ['lawyer']);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().roles).toEqual(['lawyer']);
+      expect(await administrators(tenantId)).toEqual([admin.memberId]);
+    });
+
+    it('two administrators demoting or removing each other at the same moment leave one of them administrator', async () => {
+      for (const action of ['demote', 'remove'] as const) {
+        for (let round = 0; round < 3; round++) {
+          const { tenantId, admin } = await firmWithAdmin();
+          const second = await colleague(tenantId, 'tenant,lawyer');
+          const act = (by: { cookie: string }, of: { memberId: string }) => (action === 'demote' ? patchRoles(by.cookie, of.memberId, ['lawyer']) : remove(by.cookie, of.memberId));
+          const answers = await Promise.all([act(admin, second), act(second, admin)]);
+          const statuses = answers.map((a) => a.statusCode).sort();
+          // One wins; the other is refused by the rule (409), or its actor had already lost the right (403).
+          expect(statuses[0], `${action} ${round}`).toBe(200);
+          expect([403, 409], `${action} ${round}: ${answers.map((a) => a.body).join(' | ')}`).toContain(statuses[1]);
+          const loser = answers.find((a) => a.statusCode !== 200)!;
+          if (loser.statusCode === 409) expect(loser.json().code).toBe('MEMBER_LAST_ADMIN');
+          expect(await administrators(tenantId), `${action} ${round}`).toHaveLength(1);
+        }
+      }
+    });
   });
 });

@@ -123,6 +123,25 @@ describe('admin forms on the form kit', () => {
     expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ tenantId: 't1', roles: ['tenant', 'customer'] }]);
   });
 
+  it("roles: the firm's last administrator keeps the role (decision 0501): the Hungarian refusal under that firm's checkboxes", async () => {
+    const lastAdmin = 'Az iroda utolsó adminisztrátora nem távolítható el, és a szerepköre sem vehető el.';
+    const admin = { ...user, memberships: [{ tenantId: 't1', tenantName: company.name, roles: ['tenant', 'lawyer'] as ('tenant' | 'lawyer')[] }] };
+    const calls = mockApi((url, method) => {
+      if (url === '/api/admin/users' && method === 'GET') return json(200, { items: [admin], total: 1 });
+      if (url === '/api/admin/users/u2/role' && method === 'PATCH') return json(409, { code: 'MEMBER_LAST_ADMIN', message: lastAdmin });
+      return undefined;
+    });
+    renderWithProviders(<UsersPage currentUserId="u1" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Szabó Eszter szerepköreinek módosítása' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Szabó Eszter szerepkörei' });
+    const firmRoles = within(dialog).getByRole('group', { name: 'Szerepkörök' });
+    await userEvent.click(within(firmRoles).getByLabelText('Cégadminisztrátor'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(firmRoles).toHaveAccessibleDescription(lastAdmin));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(`${company.name}: ${lastAdmin}`);
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ tenantId: 't1', roles: ['lawyer'] }]);
+  });
+
   it('an invitation the firm refuses (no free seat) says so under the roles', async () => {
     const full = 'A csomagodban foglalt felhasználói helyek elfogytak: válts nagyobb csomagra, vagy vonj vissza egy függő meghívót, illetve távolíts el egy tagot.';
     mockApi((url, method) => (url === '/api/admin/users' && method === 'POST' ? json(409, { code: 'SEAT_LIMIT_REACHED', message: full }) : undefined));

@@ -144,8 +144,8 @@ function PlatformAdminCheckbox() {
   );
 }
 
-/** The firm's member rules the server applies to the platform admin too (decision 0498): shown under the firm's roles. */
-const firmRuleCodes: readonly string[] = ['CUSTOMER_CANNOT_BE_ADMIN', 'SEAT_LIMIT_REACHED'];
+/** The firm's member rules the server applies to the platform admin too (decisions 0498, 0501): shown under the firm's roles. */
+const firmRuleCodes: readonly string[] = ['CUSTOMER_CANNOT_BE_ADMIN', 'SEAT_LIMIT_REACHED', 'MEMBER_LAST_ADMIN'];
 
 /** A refusal by the firm's rules as a message of the roles field `path` (other errors as they came). */
 function onRoles(error: unknown, path: string): unknown {

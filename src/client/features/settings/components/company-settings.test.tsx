@@ -13,6 +13,7 @@ import { CompanySettings } from './company-settings';
 type Reply = { status?: number; body?: unknown };
 let renameReply: Reply;
 let inviteReply: Reply;
+let memberReply: Reply | undefined;
 const calls: { method: string; url: string; body: unknown }[] = [];
 
 const company = { id: 't1', name: 'Kovács és Társai', slug: 'kovacs-es-tarsai', memberCount: 2 } satisfies ApiAnswer<'get', '/api/company'>;
@@ -31,6 +32,7 @@ const invitations = {
 beforeAll(() => loadAppLocales());
 beforeEach(() => {
   calls.length = 0;
+  memberReply = undefined;
   renameReply = { body: { ...company, name: 'Kovács és Társai Ügyvédi Iroda' } satisfies ApiAnswer<'patch', '/api/company'> };
   inviteReply = {
     status: 201,
@@ -44,6 +46,7 @@ beforeEach(() => {
     if (url === '/api/company') reply = method === 'PATCH' ? renameReply : { body: company };
     if (url === '/api/company/members') reply = { body: members };
     if (url === '/api/company/colleague-invitations') reply = method === 'POST' ? inviteReply : { body: invitations };
+    if (url.startsWith('/api/company/members/') && memberReply) reply = memberReply;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
   });
 });
@@ -169,5 +172,24 @@ describe('CompanySettings: member roles', () => {
     } finally {
       members.items.pop();
     }
+  });
+
+  it("shows the server's Hungarian refusal when the firm's last administrator would lose the role or be removed (decision 0501)", async () => {
+    const lastAdmin = 'Az iroda utolsó adminisztrátora nem távolítható el, és a szerepköre sem vehető el.';
+    memberReply = { status: 409, body: { code: 'MEMBER_LAST_ADMIN', message: lastAdmin } };
+    // A platform admin acting in the firm (every permission, not Kovács Anna herself).
+    renderWithProviders(<CompanySettings permissions={permissionsForRoles(['admin', 'lawyer'])} currentUserId="u9" />);
+    const user = userEvent.setup();
+    const anna = await screen.findByRole('group', { name: 'Kovács Anna szerepkörei' });
+    await user.click(within(anna).getByRole('checkbox', { name: 'Cégadminisztrátor' }));
+    await user.click(within(anna).getByRole('button', { name: 'Mentés' }));
+    expect(await within(anna).findByRole('alert')).toHaveTextContent(lastAdmin);
+    expect(posted('PATCH', '/api/company/members/m1')).toEqual([{ roles: ['lawyer'] }]);
+
+    await user.click(within(anna).getByRole('button', { name: 'Kovács Anna eltávolítása a cégből' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Eltávolítás' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(lastAdmin);
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/company/members/m1']);
   });
 });
