@@ -21,9 +21,13 @@ import {
 } from '../hu/hu.schemas';
 import { idDocumentTypes } from '../hu/id-document';
 import { huValidationMessages } from '../hu/validation';
+import { listSortQuery } from '../validation/list-sort';
 
 export const contactKinds = ['person', 'organisation'] as const;
 export type ContactKind = (typeof contactKinds)[number];
+/** The columns the contacts list sorts by on the server (decision 0502); `kind` puts people first. */
+export const contactSorts = ['name', 'created', 'kind'] as const;
+export type ContactSort = (typeof contactSorts)[number];
 export const contactLinkRoles = ['works_at', 'represents'] as const;
 export type ContactLinkRole = (typeof contactLinkRoles)[number];
 export const contactActivityKinds = ['created', 'edited', 'linked', 'unlinked', 'merged', 'imported', 'deleted'] as const;
@@ -88,6 +92,8 @@ export const listContactsQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   kind: z.enum(contactKinds).optional(),
   tag: z.string().trim().max(40).optional(),
+  /** Names in Hungarian alphabetical order; without `sort` a search lists by name, the rest newest first. */
+  ...listSortQuery(contactSorts),
 });
 export type ListContactsQuery = z.input<typeof listContactsQuerySchema>;
 

@@ -1,7 +1,8 @@
 // The /api/matters shapes (issue 14 points 2-3), used by the server routes and the client.
 import { z } from 'zod';
-import { billingArrangements, conflictDecisions, matterStatuses, partyRoles, practiceAreas } from './matters';
+import { billingArrangements, conflictDecisions, matterSorts, matterStatuses, partyRoles, practiceAreas } from './matters';
 import { isoDateStringSchema } from '../dates/iso-date.schema';
+import { listSortQuery } from '../validation/list-sort';
 
 const isoDate = isoDateStringSchema;
 const shortText = (max: number) => z.string().trim().min(1).max(max);
@@ -129,7 +130,10 @@ export const listMattersQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(25),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** Titles and lawyers in Hungarian alphabetical order; ties in the default order (opened, newest first). */
+  ...listSortQuery(matterSorts),
 });
+export type ListMattersQuery = z.input<typeof listMattersQuerySchema>;
 
 const personSchema = z.object({ id: z.string(), name: z.string() });
 

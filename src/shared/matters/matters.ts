@@ -6,6 +6,10 @@ import { withHuArticle } from '../hu/article';
 export const matterStatuses = ['open', 'in_progress', 'closed', 'archived'] as const;
 export type MatterStatus = (typeof matterStatuses)[number];
 
+/** The columns the matters list sorts by on the server (decision 0502): number, title, opened on, responsible lawyer. */
+export const matterSorts = ['number', 'title', 'opened', 'lawyer'] as const;
+export type MatterSort = (typeof matterSorts)[number];
+
 export const billingArrangements = ['hourly', 'fixed_fee', 'success_fee'] as const;
 export type BillingArrangement = (typeof billingArrangements)[number];
 

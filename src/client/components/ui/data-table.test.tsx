@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAppLocales } from '@client/lib/app-locales';
 import { ApiError } from '@client/lib/api-client';
 import { renderWithProviders } from '@client/test/render';
-import { type Column, DataTable } from './data-table';
+import { type Column, DataTable, type TableSort } from './data-table';
 
 interface Row {
   id: string;
@@ -220,5 +221,71 @@ describe('DataTable sorting, paging and failures', () => {
     expect(screen.getByRole('table')).toHaveClass('min-w-[40rem]');
     expect(screen.getByRole('region', { name: 'Lista' })).toHaveClass('mt-3');
     expect(screen.getByRole('region', { name: 'Lista' })).not.toHaveClass('border');
+  });
+});
+
+describe('DataTable sorted by its caller (a list sorted on the server, decision 0502)', () => {
+  // The server's order, which the table must keep: not the Hungarian order of the names.
+  const served: Row[] = [
+    { id: '1', name: 'Zoltán', count: 2 },
+    { id: '2', name: 'Ágnes', count: 10 },
+    { id: '3', name: 'Csaba', count: 1 },
+  ];
+  const serverSorted: Column<Row>[] = [
+    { key: 'name', header: 'Név', cell: (r) => r.name, sortable: true },
+    { key: 'count', header: 'Darab', cell: (r) => r.count },
+  ];
+  const names = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('rowheader')
+      .map((th) => th.textContent);
+
+  it('keeps the rows as given, shows the given sort in aria-sort, and calls back on a header click', () => {
+    const onSortChange = vi.fn<(sort: TableSort | null) => void>();
+    const { rerender } = renderWithProviders(<DataTable {...base} columns={serverSorted} rows={served} loading={false} error={false} sort={null} onSortChange={onSortChange} />);
+    // A `sortable` column without a sortValue gets its button; the other column none.
+    expect(screen.queryByRole('button', { name: /Darab/ })).toBeNull();
+    expect(screen.getAllByRole('columnheader')[0]).not.toHaveAttribute('aria-sort');
+    fireEvent.click(screen.getByRole('button', { name: /Név/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'name', descending: false });
+    // Nothing moves until the caller gives the new sort (and the rows the server sorted).
+    expect(names()).toEqual(['Zoltán', 'Ágnes', 'Csaba']);
+    expect(screen.getAllByRole('columnheader')[0]).not.toHaveAttribute('aria-sort');
+
+    rerender(<DataTable {...base} columns={serverSorted} rows={served} loading={false} error={false} sort={{ key: 'name', descending: false }} onSortChange={onSortChange} />);
+    expect(screen.getAllByRole('columnheader')[0]).toHaveAttribute('aria-sort', 'ascending');
+    expect(names()).toEqual(['Zoltán', 'Ágnes', 'Csaba']);
+    fireEvent.click(screen.getByRole('button', { name: /Név/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'name', descending: true });
+
+    rerender(<DataTable {...base} columns={serverSorted} rows={served} loading={false} error={false} sort={{ key: 'name', descending: true }} onSortChange={onSortChange} />);
+    expect(screen.getAllByRole('columnheader')[0]).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('sorts from the keyboard: the header is a button reached by Tab and pressed by Enter or Space', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn<(sort: TableSort | null) => void>();
+    renderWithProviders(<DataTable {...base} columns={serverSorted} rows={served} loading={false} error={false} sort={{ key: 'name', descending: false }} onSortChange={onSortChange} />);
+    // The scroll region first (it scrolls sideways by keyboard), then the header's button.
+    await user.tab();
+    expect(screen.getByRole('region', { name: 'Lista' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: /Név/ })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'name', descending: true });
+    await user.keyboard(' ');
+    expect(onSortChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('calls back from the selects of a stackBelow table too, "Eredeti sorrend" with null', () => {
+    const onSortChange = vi.fn<(sort: TableSort | null) => void>();
+    renderWithProviders(<DataTable {...base} columns={serverSorted} rows={served} loading={false} error={false} stackBelow="xl" sort={{ key: 'name', descending: false }} onSortChange={onSortChange} />);
+    const column = screen.getByRole('combobox', { name: 'Rendezés' });
+    expect(column).toHaveValue('name');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Irány' }), { target: { value: 'descending' } });
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'name', descending: true });
+    fireEvent.change(column, { target: { value: '' } });
+    expect(onSortChange).toHaveBeenLastCalledWith(null);
+    expect(names()).toEqual(['Zoltán', 'Ágnes', 'Csaba']);
   });
 });

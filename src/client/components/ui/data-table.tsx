@@ -7,6 +7,9 @@
 // `stackBelow="xl"` under 1280 px, for the wide admin tables a laptop's content box cannot hold
 // (decision 0494). A `stackBelow` table's cards have no header row to sort by: a "Rendezés" select
 // of the sortable columns and a direction select above them drive the same sort (decision 0498).
+// A list paged on the server is sorted there too: with `onSortChange` the table is controlled – the
+// page gives its `sort` and a header click (or the cards' selects) calls back; the rows are shown
+// as given (decision 0502).
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareHuNatural } from '@shared/hu/collation';
@@ -20,8 +23,10 @@ export interface Column<T> {
   key: string;
   header: string;
   cell: (row: T) => ReactNode;
-  /** The value to sort this column by; a column without one is not sortable. */
+  /** The value to sort this column by; a column without one is not sortable (unless `sortable`). */
   sortValue?: (row: T) => SortValue;
+  /** Sortable by the caller (a controlled table, `onSortChange`): the server sorts by this column's key. */
+  sortable?: boolean;
   /** Classes of this column's cells (alignment of figures). */
   className?: string;
 }
@@ -45,6 +50,13 @@ export interface DataTableProps<T> {
   /** The column sorted by at first (its key), ascending unless `initialDescending`. */
   initialSort?: string;
   initialDescending?: boolean;
+  /**
+   * A controlled sort (a list sorted on the server, decision 0502): the sort the rows already come
+   * in (null: their own order), shown by the headers' `aria-sort` and arrows. With it the table
+   * never reorders its rows; a header click or the cards' selects call `onSortChange`.
+   */
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort | null) => void;
   /** Pages of this many rows under the table (rows the page already holds). */
   pageSize?: number;
   /** Rows of totals under the body (a <tfoot>), e.g. an invoice's sums. */
@@ -129,7 +141,16 @@ const stacks = {
 } as const satisfies Record<StackBreakpoint, Record<string, string>>;
 const none = { table: '', head: '', body: '', row: '', title: '', cell: '', actions: '', actionsRow: '', label: '', value: '', headButton: '', sortControl: '' } as const;
 
-type SortState = { key: string; descending: boolean } | null;
+/** A table's sort: a column's key and its direction. */
+export interface TableSort {
+  key: string;
+  descending: boolean;
+}
+type SortState = TableSort | null;
+
+/** The next sort after a click on `key`'s header: the other direction of the same column, or a new column ascending. */
+const toggledSort = (sort: SortState, key: string): TableSort => (sort?.key === key ? { key, descending: !sort.descending } : { key, descending: false });
+const isSortable = <T,>(c: Column<T>) => Boolean(c.sortValue) || c.sortable === true;
 
 const sortSelectClasses = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 disabled:opacity-70 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
 
@@ -196,6 +217,8 @@ export function DataTable<T>({
   actions,
   initialSort,
   initialDescending = false,
+  sort: controlledSort,
+  onSortChange,
   pageSize,
   footer,
   caption,
@@ -207,11 +230,19 @@ export function DataTable<T>({
   stackBelow,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
-  const [sort, setSort] = useState<SortState>(initialSort ? { key: initialSort, descending: initialDescending } : null);
+  const [ownSort, setOwnSort] = useState<SortState>(initialSort ? { key: initialSort, descending: initialDescending } : null);
   const [offset, setOffset] = useState(0);
+  const controlled = onSortChange !== undefined;
+  const sort = controlled ? (controlledSort ?? null) : ownSort;
+  const setSort = (next: SortState) => {
+    if (controlled) onSortChange(next);
+    else setOwnSort(next);
+    setOffset(0);
+  };
   const sorted = useMemo(() => {
     const column = sort && columns.find((c) => c.key === sort.key);
-    if (!rows || !column?.sortValue) return rows;
+    // A controlled table's rows come sorted (by the server).
+    if (controlled || !rows || !column?.sortValue) return rows;
     const value = column.sortValue;
     const descending = sort?.descending ?? false;
     const isEmpty = (v: SortValue) => v === null || v === undefined || v === '';
@@ -220,7 +251,7 @@ export function DataTable<T>({
       // Empty values stay last in both directions.
       return descending && !isEmpty(value(a)) && !isEmpty(value(b)) ? -order : order;
     });
-  }, [rows, columns, sort]);
+  }, [rows, columns, sort, controlled]);
   if (loading) return skeleton ?? <div role="status" aria-label={t('shell.table.loading')} className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
   if (error || !sorted) return <LoadError onRetry={onRetry ?? (() => undefined)} error={error} />;
   if (sorted.length === 0) return <p className="text-slate-700 dark:text-slate-300">{emptyText}</p>;
@@ -231,12 +262,9 @@ export function DataTable<T>({
   const phone = stacked ? stacks[stackBelow ?? 'sm'] : none;
   // Explicit roles only when stacking: `display: block` makes some browsers drop a table's semantics.
   const role = <R extends string>(r: R) => (stacked ? r : undefined);
-  const toggle = (key: string) => {
-    setSort((s) => (s?.key === key ? { key, descending: !s.descending } : { key, descending: false }));
-    setOffset(0);
-  };
+  const toggle = (key: string) => setSort(toggledSort(sort, key));
   // A `stackBelow` table's cards sort by two selects; the header's buttons show only where the header does.
-  const sortable = columns.filter((c) => c.sortValue);
+  const sortable = columns.filter(isSortable);
   const cardSort = stackBelow !== undefined && sortable.length > 0;
   const region = (
     <ScrollRegion label={label} className={regionClassName ?? 'rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900'}>
@@ -249,7 +277,7 @@ export function DataTable<T>({
               const descending = active && sort.descending;
               return (
                 <th key={c.key} scope="col" role={role('columnheader')} aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined} className={`${cellPad} font-medium ${c.className ?? ''}`}>
-                  {c.sortValue ? (
+                  {isSortable(c) ? (
                     <>
                       {/* Under the cards' breakpoint the header is for screen readers only: its name, no hidden button to tab to. */}
                       {cardSort && <span className={phone.sortControl}>{c.header}</span>}
@@ -319,15 +347,7 @@ export function DataTable<T>({
     <>
       {cardSort ? (
         <div className="space-y-3">
-          <CardSort
-            columns={sortable}
-            sort={sort}
-            onChange={(next) => {
-              setSort(next);
-              setOffset(0);
-            }}
-            className={phone.sortControl}
-          />
+          <CardSort columns={sortable} sort={sort} onChange={setSort} className={phone.sortControl} />
           {region}
         </div>
       ) : (

@@ -1,5 +1,6 @@
 // A DataTable fed by a list query (`{ items, total }`): its loading, error-with-retry and empty
-// states come from the query, and with `pager` the Pager below it pages through `total`.
+// states come from the query, and with `pager` the Pager below it pages through `total`. A list
+// sorted on the server passes `sort` and `onSortChange` (a controlled DataTable, decision 0502).
 import type { ReactNode } from 'react';
 import { type Column, DataTable, type DataTableProps } from './data-table';
 import { Pager } from './pager';
@@ -12,8 +13,8 @@ export interface ListQuery<T> {
   refetch: () => unknown;
 }
 
-/** What a QueryTable passes on to its DataTable as given (test ids, widths, caption, first sort, phone cards). */
-type Passed<T> = Pick<DataTableProps<T>, 'rowTestId' | 'tableClassName' | 'regionClassName' | 'caption' | 'initialSort' | 'initialDescending' | 'stackOnPhone'>;
+/** What a QueryTable passes on to its DataTable as given (test ids, widths, caption, first sort, the server's sort, phone cards). */
+type Passed<T> = Pick<DataTableProps<T>, 'rowTestId' | 'tableClassName' | 'regionClassName' | 'caption' | 'initialSort' | 'initialDescending' | 'sort' | 'onSortChange' | 'stackOnPhone'>;
 
 export interface QueryTableProps<T> extends Passed<T> {
   label: string;

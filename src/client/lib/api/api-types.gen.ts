@@ -20376,10 +20376,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    dir?: "asc" | "desc";
                     kind?: "person" | "organisation";
                     limit?: number;
                     offset?: number;
                     q?: string;
+                    sort?: "name" | "created" | "kind";
                     tag?: string;
                 };
                 header?: never;
@@ -36584,10 +36586,12 @@ export interface paths {
             parameters: {
                 query?: {
                     clientContactId?: string;
+                    dir?: "asc" | "desc";
                     limit?: number;
                     mine?: "true" | "false";
                     offset?: number;
                     q?: string;
+                    sort?: "number" | "title" | "opened" | "lawyer";
                     status?: "open" | "in_progress" | "closed" | "archived";
                 };
                 header?: never;

@@ -1,12 +1,12 @@
-import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ContactActivityKind, ContactLinkRole, ContactValues, DuplicateReason } from '@shared/contacts/contacts.schemas';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { ContactActivityKind, ContactLinkRole, ContactSort, ContactValues, DuplicateReason } from '@shared/contacts/contacts.schemas';
+import type { SortDirection } from '@shared/validation/list-sort';
 import { displayNameOf } from '@shared/contacts/contacts.schemas';
 import type { Database } from '../../db/client';
 import { type HandWrittenStatement, readInTenant, selectInTenant, type TenantTx } from '../../db/tenant-scope';
 import { contactActivities, contactLinks, contacts, opportunities, searchKeySql, users } from '../../db/schema';
 import type { ContactRow } from '../../db/schema/contacts';
-import { sortHu } from '@shared/hu/collation';
-import { hungarianOrder, inHungarianOrder, sortsNamesInDatabase } from '../../db/collation';
+import { compareCodeUnits, compareNamesHu, hungarianOrder, hungarianOrderText, inHungarianOrder, sortsNamesInDatabase } from '../../db/collation';
 
 export interface ListFilter {
   limit: number;
@@ -14,7 +14,35 @@ export interface ListFilter {
   q?: string | undefined;
   kind?: 'person' | 'organisation' | undefined;
   tag?: string | undefined;
+  /** The column to sort by (decision 0502); without it a search lists by name, the rest newest first. */
+  sort?: ContactSort | undefined;
+  dir?: SortDirection | undefined;
 }
+
+/** The sort of a list request: `f.sort`, or the default – a search by name, the rest newest first. */
+function sortOf(f: ListFilter): { sort: ContactSort; dir: SortDirection } {
+  if (f.sort) return { sort: f.sort, dir: f.dir ?? 'asc' };
+  return f.q?.trim() ? { sort: 'name', dir: 'asc' } : { sort: 'created', dir: 'desc' };
+}
+
+/**
+ * The ORDER BY of a hand-written page (decision 0502): a name in Hungarian order (`name` is the
+ * term collated on PostgreSQL), the kind with people first and each kind newest first; the id
+ * always last, so a page boundary never falls between two rows the order calls equal.
+ */
+function orderText(sort: ContactSort, dir: SortDirection, name: string): string {
+  switch (sort) {
+    case 'name':
+      return `${name} ${dir}, id`;
+    case 'created':
+      return `created_at ${dir}, id`;
+    case 'kind':
+      return `kind <> 'person' ${dir}, created_at desc, id`;
+  }
+}
+
+/** PGlite's name order of a page's candidates: Intl.Collator('hu') in `dir`, the id breaking a tie. */
+const byNameHu = (dir: SortDirection) => (a: { id: string; name: string }, b: { id: string; name: string }) => compareNamesHu(a.name, b.name, dir) || compareCodeUnits(a.id, b.id);
 
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
 
@@ -64,7 +92,10 @@ const PAGE_COLUMNS =
 /**
  * The contacts list page. Without a text search – the hot list, the page everybody opens – it is
  * hand-written SQL run by `selectInTenant` (no query builder, no row mapping per request; decision
- * 0260); the search (accent-insensitive, several columns) keeps the builder's `list`.
+ * 0260); the search (accent-insensitive, several columns) keeps the builder's `list`. Both sort
+ * the whole filtered set before paging (decision 0502). A name sort on PGlite, which has no
+ * Hungarian collation, reads every match's id and name, orders them by Intl.Collator('hu') and
+ * then reads the page's rows by id.
  */
 export async function listContactsPage(db: Database, tenantId: string, f: ListFilter): Promise<{ items: ContactDtoRow[]; total: number }> {
   if (f.q?.trim()) return readInTenant(db, tenantId, (tx) => contactsRepo(tx, tenantId).list(f), { prepared: true });
@@ -72,8 +103,26 @@ export async function listContactsPage(db: Database, tenantId: string, f: ListFi
   let where = 'tenant_id = $1 and deleted_at is null';
   if (f.kind) where += ` and kind = $${values.push(f.kind)}`;
   if (f.tag) where += ` and $${values.push(f.tag)} = any(tags)`;
+  const { sort, dir } = sortOf(f);
+  const name = hungarianOrderText(db, 'name');
+  if (sort === 'name' && name === null) {
+    const names = await selectInTenant<{ id: string; name: string }>(db, tenantId, { text: `select id, name from contacts where ${where}`, values });
+    const pageIds = names
+      .sort(byNameHu(dir))
+      .slice(f.offset, f.offset + f.limit)
+      .map((r) => r.id);
+    if (pageIds.length === 0) return { items: [], total: names.length };
+    // The page's ids as one text parameter (PGlite's hand-written statements take scalars).
+    const page = await selectInTenant<ContactDtoRow>(db, tenantId, {
+      text: `select ${PAGE_COLUMNS} from contacts where tenant_id = $1 and deleted_at is null and id = any(string_to_array($2, ','))`,
+      values: [tenantId, pageIds.join(',')],
+    });
+    const rows = new Map(page.map((r) => [r.id, r]));
+    // A contact deleted between the two calls is left out of the page.
+    return { items: pageIds.flatMap((id) => (rows.has(id) ? [rows.get(id)!] : [])), total: names.length };
+  }
   const page: HandWrittenStatement = {
-    text: `select ${PAGE_COLUMNS}, count(*) over () as total from contacts where ${where} order by created_at desc, id limit $${values.length + 1} offset $${values.length + 2}`,
+    text: `select ${PAGE_COLUMNS}, count(*) over () as total from contacts where ${where} order by ${orderText(sort, dir, name ?? 'name')} limit $${values.length + 1} offset $${values.length + 2}`,
     values: [...values, f.limit, f.offset],
   };
   const rows = await selectInTenant<ContactDtoRow & { total: number | string | bigint }>(db, tenantId, page);
@@ -158,9 +207,9 @@ export function contactsRepo(tx: TenantTx, tenantId: string) {
   }
 
   /** PGlite: the page of `f` in Hungarian order – every match's name sorted in JavaScript, then the page's rows by id. */
-  async function pageInHungarianOrder(where: SQL, f: ListFilter) {
-    const names = await tx.select({ id: contacts.id, name: contacts.name }).from(contacts).where(where).orderBy(contacts.id);
-    const page = sortHu(names, (r) => r.name).slice(f.offset, f.offset + f.limit);
+  async function pageInHungarianOrder(where: SQL, f: ListFilter, dir: SortDirection) {
+    const names = await tx.select({ id: contacts.id, name: contacts.name }).from(contacts).where(where);
+    const page = names.sort(byNameHu(dir)).slice(f.offset, f.offset + f.limit);
     if (page.length === 0) return { items: [], total: names.length };
     const rows = new Map(
       (
@@ -185,17 +234,26 @@ export function contactsRepo(tx: TenantTx, tenantId: string) {
     replaceLinks,
 
     async list(f: ListFilter) {
-      // A search lists its hits in Hungarian alphabetical order (issue 39.4); PGlite sorts the
-      // matching names first and reads the page's rows by id.
+      // A search lists its hits in Hungarian alphabetical order (issue 39.4) unless sorted
+      // otherwise (decision 0502); PGlite sorts the matching names first and reads the page's
+      // rows by id. The terms are `orderText`'s.
       const where = filterOf(f);
-      if (f.q && !sortsNamesInDatabase(tx)) return pageInHungarianOrder(where, f);
+      const { sort, dir } = sortOf(f);
+      if (sort === 'name' && !sortsNamesInDatabase(tx)) return pageInHungarianOrder(where, f, dir);
+      const inDir = dir === 'desc' ? desc : asc;
+      const order =
+        sort === 'name'
+          ? [inDir(hungarianOrder(tx, contacts.name)), contacts.id]
+          : sort === 'created'
+            ? [inDir(contacts.createdAt), contacts.id]
+            : [inDir(sql`${contacts.kind} <> 'person'`), desc(contacts.createdAt), contacts.id];
       // The total rides along as a window count (one round trip); only a page past the end,
       // which has no row to carry it, needs a separate count.
       const rows = await tx
         .select({ contact: contacts, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(contacts)
         .where(where)
-        .orderBy(f.q ? hungarianOrder(tx, contacts.name) : desc(contacts.createdAt), contacts.id)
+        .orderBy(...order)
         .limit(f.limit)
         .offset(f.offset);
       if (rows.length > 0) return { items: rows.map((r) => r.contact), total: rows[0]!.total };

@@ -5,14 +5,17 @@
 // builder and no row mapping per request. It runs in its own request transaction with the acting
 // user (so RLS hides the confidential matters of other teams from the rows and the counts): on
 // PostgreSQL the counts and the page travel together with the frame, one round trip; on PGlite
-// one call into the backend (decision 0275).
+// one call into the backend (decision 0275). It sorts on the server (decision 0502): a title or
+// lawyer sort in Hungarian order, on PGlite by a second call after sorting the keys in JavaScript.
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { matterStatuses, type MatterStatus } from '@shared/matters/matters';
+import { type MatterSort, matterStatuses, type MatterStatus } from '@shared/matters/matters';
+import type { SortDirection } from '@shared/validation/list-sort';
 import type { MatterSummary, updateMatterBodySchema } from '@shared/matters/matters.schemas';
 import { matterNotes, matterParties, matters, matterTasks, matterTeam } from '../../db/schema';
 import type { Database } from '../../db/client';
-import { type HandWrittenStatement, selectAllInTenant, type TenantTx } from '../../db/tenant-scope';
+import { compareCodeUnits, compareNamesHu, hungarianOrderText, sortsNamesInDatabase } from '../../db/collation';
+import { type HandWrittenStatement, selectAllInTenant, selectInTenant, type TenantTx } from '../../db/tenant-scope';
 
 export interface MatterListFilter {
   status?: MatterStatus | undefined;
@@ -21,6 +24,9 @@ export interface MatterListFilter {
   q?: string | undefined;
   limit: number;
   offset: number;
+  /** The column to sort by (decision 0502); without it opened on, newest first. */
+  sort?: MatterSort | undefined;
+  dir?: SortDirection | undefined;
 }
 
 type Count = number | string | bigint;
@@ -47,8 +53,50 @@ const PAGE_COLUMNS =
   'matters.confidential, (select count(*) from matter_tasks k where k.matter_id = matters.id and not k.done) as "openTasks"';
 
 /**
+ * The ORDER BY of the list page (decision 0502). Without `sort` the order of old: opened on, newest
+ * first, the number (unique in the firm) breaking a tie. A title or a lawyer (Hungarian order;
+ * matters without a lawyer last either way) ties in that default order; the id always comes last,
+ * so a page boundary never falls between two rows the order calls equal.
+ */
+function orderOf(sort: MatterSort | undefined, dir: SortDirection, hungarian: (term: string) => string): string {
+  const defaultOrder = 'matters.opened_on desc, matters.number desc';
+  switch (sort) {
+    case undefined:
+      return `${defaultOrder}, matters.id`;
+    case 'number':
+      return `matters.number ${dir}, matters.id`;
+    case 'opened':
+      return `matters.opened_on ${dir}, matters.number ${dir}, matters.id`;
+    case 'title':
+      return `${hungarian('matters.title')} ${dir}, ${defaultOrder}, matters.id`;
+    case 'lawyer':
+      return `${hungarian(LAWYER_NAME)} ${dir} nulls last, ${defaultOrder}, matters.id`;
+  }
+}
+
+const LAWYER_NAME = 'coalesce(users.name, users.email)';
+const FROM = 'from matters left join users on users.id = matters.responsible_lawyer_id';
+
+/** A candidate of the PGlite sort: the matter's id, its sort key and the default order's keys. */
+interface SortKeyRow {
+  id: string;
+  number: string;
+  openedOn: string;
+  key: string | null;
+}
+
+/** PGlite's order of a title or lawyer sort: `orderOf`'s, with Intl.Collator('hu') for the name. */
+function compareSortKeys(dir: SortDirection) {
+  return (a: SortKeyRow, b: SortKeyRow) => compareNamesHu(a.key, b.key, dir) || compareCodeUnits(b.openedOn, a.openedOn) || compareCodeUnits(b.number, a.number) || compareCodeUnits(a.id, b.id);
+}
+
+/**
  * The list page of the matters `userId` may see in the tenant, with the count per status over
- * every filter but the status itself (the filter chips show what each would list).
+ * every filter but the status itself (the filter chips show what each would list), sorted by
+ * `f.sort` over the whole filtered set. PostgreSQL sorts names by ICU's "hu-x-icu" in the page's
+ * statement. PGlite cannot (its ICU has no Hungarian tailoring): for a title or lawyer sort its
+ * first call reads the counts and the sort keys of every listed matter, Intl.Collator('hu') orders
+ * them, and a second call reads the page's rows by id (decision 0502).
  */
 export async function listMattersPage(db: Database, tenantId: string, userId: string, f: MatterListFilter): Promise<{ items: MatterSummary[]; total: number; counts: Record<MatterStatus, number> }> {
   const values: unknown[] = [tenantId];
@@ -62,16 +110,42 @@ export async function listMattersPage(db: Database, tenantId: string, userId: st
   const counting: HandWrittenStatement = { text: `select matters.status, count(*) as n from matters where ${where} group by matters.status`, values };
   const listed = [...values];
   const listedWhere = f.status ? `${where} and matters.status = $${listed.push(f.status)}` : where;
+  const dir = f.dir ?? 'asc';
+  const countsOf = (countRows: { status: MatterStatus; n: Count }[]) => {
+    const counts = Object.fromEntries(matterStatuses.map((s) => [s, Number(countRows.find((r) => r.status === s)?.n ?? 0)])) as Record<MatterStatus, number>;
+    const total = f.status ? counts[f.status] : Object.values(counts).reduce((a, b) => a + b, 0);
+    return { counts, total };
+  };
+
+  const sortsByName = f.sort === 'title' || f.sort === 'lawyer';
+  if (sortsByName && !sortsNamesInDatabase(db)) {
+    const key = f.sort === 'title' ? 'matters.title' : LAWYER_NAME;
+    const keys: HandWrittenStatement = { text: `select matters.id, matters.number, matters.opened_on::text as "openedOn", ${key} as key ${FROM} where ${listedWhere}`, values: listed };
+    const [countRows, keyRows] = await selectAllInTenant<[{ status: MatterStatus; n: Count }[], SortKeyRow[]]>(db, tenantId, [counting, keys], { userId });
+    const pageIds = [...keyRows]
+      .sort(compareSortKeys(dir))
+      .slice(f.offset, f.offset + f.limit)
+      .map((r) => r.id);
+    const { counts, total } = countsOf(countRows);
+    if (pageIds.length === 0) return { items: [], total, counts };
+    // The page's ids as one text parameter (PGlite's hand-written statements take scalars).
+    const page: HandWrittenStatement = { text: `select ${PAGE_COLUMNS} ${FROM} where matters.tenant_id = $1 and matters.id = any(string_to_array($2, ','))`, values: [tenantId, pageIds.join(',')] };
+    const rows = new Map((await selectInTenant<PageRow>(db, tenantId, page, { userId })).map((r) => [r.id, r]));
+    // A matter gone between the two calls is left out of the page.
+    return { items: pageIds.flatMap((id) => (rows.has(id) ? [toSummary(rows.get(id)!)] : [])), total, counts };
+  }
+
   const page: HandWrittenStatement = {
-    text:
-      `select ${PAGE_COLUMNS} from matters left join users on users.id = matters.responsible_lawyer_id where ${listedWhere} ` +
-      `order by matters.opened_on desc, matters.number desc limit $${listed.length + 1} offset $${listed.length + 2}`,
+    text: `select ${PAGE_COLUMNS} ${FROM} where ${listedWhere} order by ${orderOf(f.sort, dir, (term) => hungarianOrderText(db, term) ?? term)} limit $${listed.length + 1} offset $${listed.length + 2}`,
     values: [...listed, f.limit, f.offset],
   };
   const [countRows, rows] = await selectAllInTenant<[{ status: MatterStatus; n: Count }[], PageRow[]]>(db, tenantId, [counting, page], { userId });
-  const counts = Object.fromEntries(matterStatuses.map((s) => [s, Number(countRows.find((r) => r.status === s)?.n ?? 0)])) as Record<MatterStatus, number>;
-  const total = f.status ? counts[f.status] : Object.values(counts).reduce((a, b) => a + b, 0);
-  const items = rows.map((r): MatterSummary => ({
+  const { counts, total } = countsOf(countRows);
+  return { items: rows.map(toSummary), total, counts };
+}
+
+function toSummary(r: PageRow): MatterSummary {
+  return {
     id: r.id,
     number: r.number,
     title: r.title,
@@ -82,8 +156,7 @@ export async function listMattersPage(db: Database, tenantId: string, userId: st
     openedOn: r.openedOn,
     confidential: r.confidential,
     openTasks: Number(r.openTasks),
-  }));
-  return { items, total, counts };
+  };
 }
 
 // ---- the matter writes the routes used to issue themselves (decision 0270): the matter's fields,

@@ -63,7 +63,7 @@ const mattersRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const q = request.query;
       // The hot list: its two statements in one round trip (PostgreSQL) or one call (PGlite), prepared (decisions 0256, 0275).
-      return listMattersFor(app.db, actorOf(request), { status: q.status, mine: q.mine === 'true', clientContactId: q.clientContactId, q: q.q, limit: q.limit, offset: q.offset });
+      return listMattersFor(app.db, actorOf(request), { status: q.status, mine: q.mine === 'true', clientContactId: q.clientContactId, q: q.q, limit: q.limit, offset: q.offset, sort: q.sort, dir: q.dir });
     },
   );
 

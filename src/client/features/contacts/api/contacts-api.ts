@@ -13,7 +13,14 @@ export function useContacts(params: ContactListParams) {
   return useQuery({
     queryKey: contactsKeys.list(params),
     queryFn: ({ signal }) => {
-      const query = { limit: PAGE_SIZE, offset: params.offset, q: params.q.trim() || undefined, kind: params.kind || undefined, tag: params.tag || undefined };
+      const query = {
+        limit: PAGE_SIZE,
+        offset: params.offset,
+        q: params.q.trim() || undefined,
+        kind: params.kind || undefined,
+        tag: params.tag || undefined,
+        ...(params.sort ? { sort: params.sort, dir: params.dir ?? 'asc' } : {}),
+      };
       return unwrap(api.GET('/api/contacts', { params: { query }, signal }));
     },
     placeholderData: keepPreviousData,

@@ -1,5 +1,6 @@
 // Query keys of the contacts pages.
-import type { ContactKind } from '@shared/contacts/contacts.schemas';
+import type { ContactKind, ContactSort } from '@shared/contacts/contacts.schemas';
+import type { SortDirection } from '@shared/validation/list-sort';
 
 const contacts = ['contacts'] as const;
 export interface ContactListParams {
@@ -7,6 +8,9 @@ export interface ContactListParams {
   kind: ContactKind | '';
   tag: string;
   offset: number;
+  /** The server's sort (decision 0502); none: a search by name, the rest newest first. */
+  sort?: ContactSort | undefined;
+  dir?: SortDirection | undefined;
 }
 export const contactsKeys = {
   /** Everything about contacts (invalidated after any write). */

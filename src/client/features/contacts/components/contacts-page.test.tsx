@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
@@ -33,12 +33,19 @@ const org = {
 } satisfies ApiAnswer<'get', '/api/contacts'>['items'][number];
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const renderPage = (can: boolean) =>
+function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
+
+const renderPage = (can: boolean, path = '/app/contacts') =>
   renderWithProviders(
-    <MemoryRouter initialEntries={['/app/contacts']}>
+    <MemoryRouter initialEntries={[path]}>
       <ContactsPage canCreate={can} canEdit={can} />
+      <Address />
     </MemoryRouter>,
   );
+const listUrls = (fetchMock: { mock: { calls: unknown[][] } }) =>
+  fetchMock.mock.calls.map(([url]) => new URL(String(url instanceof Request ? url.url : url), 'http://localhost')).filter((u) => u.pathname === '/api/contacts');
 
 beforeAll(async () => {
   await loadAppLocales();
@@ -53,7 +60,8 @@ describe('contacts page', () => {
     expect(
       within(table)
         .getAllByRole('columnheader')
-        .map((th) => th.textContent),
+        // Név and Típus sort (on the server): their arrow is not part of the name.
+        .map((th) => th.textContent?.replace(/[▲▼]/g, '')),
     ).toEqual(['Név', 'Típus', 'E-mail', 'Telefon', 'Adószám', 'Címkék']);
     expect(within(table).getByRole('rowheader')).toHaveTextContent('Kovács Kertészet Kft.');
     fireEvent.change(screen.getByLabelText('Keresés névre, e-mailre, adószámra'), { target: { value: 'kovacs' } });
@@ -82,5 +90,29 @@ describe('contacts page', () => {
     expect(screen.queryByRole('button', { name: 'Új személy' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Duplikátumok' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Exportálás (CSV)' })).toHaveAttribute('href', '/api/contacts/export');
+  });
+
+  it('sorts on the server: a header click writes ?sort=&dir= beside the search and asks for that order from the first page (decision 0502)', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ items: [org], total: 80 }));
+    renderPage(true, '/app/contacts?q=kft');
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Következő' }));
+    await waitFor(() => expect(listUrls(fetchMock).at(-1)!.searchParams.get('offset')).toBe('25'));
+
+    fireEvent.click(screen.getByRole('button', { name: /Név/ }));
+    await waitFor(() => expect(listUrls(fetchMock).at(-1)!.searchParams.get('sort')).toBe('name'));
+    const asked = listUrls(fetchMock).at(-1)!.searchParams;
+    expect([asked.get('dir'), asked.get('offset'), asked.get('q')]).toEqual(['asc', '0', 'kft']);
+    expect(screen.getByTestId('address')).toHaveTextContent('?q=kft&sort=name&dir=asc');
+    expect(screen.getAllByRole('columnheader')[0]).toHaveAttribute('aria-sort', 'ascending');
+
+    fireEvent.click(screen.getByRole('button', { name: /Típus/ }));
+    await waitFor(() => expect(listUrls(fetchMock).at(-1)!.searchParams.get('sort')).toBe('kind'));
+    expect(screen.getAllByRole('columnheader')[1]).toHaveAttribute('aria-sort', 'ascending');
+    // A new search keeps the sort.
+    fireEvent.change(screen.getByLabelText('Keresés névre, e-mailre, adószámra'), { target: { value: 'bt' } });
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('?q=bt&sort=kind&dir=asc'));
+    await waitFor(() => expect(listUrls(fetchMock).at(-1)!.searchParams.get('q')).toBe('bt'));
+    expect(listUrls(fetchMock).at(-1)!.searchParams.get('sort')).toBe('kind');
   });
 });

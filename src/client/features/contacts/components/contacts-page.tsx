@@ -1,9 +1,10 @@
 // /app/contacts: the firm's people and organisations — accent-insensitive search (server side),
-// type and tag filters, create, CSV import and export, and the duplicates list with merge.
+// type and tag filters, create, CSV import and export, and the duplicates list with merge. A header
+// click sorts the whole list on the server, the sort kept in the address (decision 0502).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { Contact, ContactKind } from '@shared/contacts/contacts.schemas';
+import { type Contact, type ContactKind, contactSorts } from '@shared/contacts/contacts.schemas';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { type Column } from '@client/components/ui/data-table';
 import { inputClasses } from '@client/components/ui/dialog';
@@ -14,6 +15,7 @@ import { ContactFormDialog, type ContactFormTarget } from './contact-form';
 import { DuplicatesDialog } from './duplicates-dialog';
 import { ImportDialog } from './import-dialog';
 import { QueryTable } from '@client/components/ui/query-table';
+import { useUrlSort } from '@client/lib/use-url-sort';
 
 export function ContactsPage({ canCreate, canEdit }: { canCreate: boolean; canEdit: boolean }) {
   const { t } = useTranslation();
@@ -21,26 +23,38 @@ export function ContactsPage({ canCreate, canEdit }: { canCreate: boolean; canEd
   // The search text lives in the URL (?q=), so the top bar's search can open this page with it.
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const setQ = (value: string) => setParams(value ? { q: value } : {}, { replace: true });
+  // The sort (?sort=&dir=) stays beside it.
+  const setQ = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('q', value);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
   const [kind, setKind] = useState<ContactKind | ''>('');
   const [tag, setTag] = useState('');
   const [offset, setOffset] = useState(0);
+  const { sort, dir, tableSort, onSortChange } = useUrlSort(contactSorts, () => setOffset(0));
   const [form, setForm] = useState<ContactFormTarget>(null);
   const [dialog, setDialog] = useState<'import' | 'duplicates' | null>(null);
   const [status, setStatus] = useState('');
-  const contacts = useContacts({ q, kind, tag, offset });
+  const contacts = useContacts({ q, kind, tag, offset, sort, dir });
 
   const columns: Column<Contact>[] = [
     {
       key: 'name',
       header: t('contacts.columns.name'),
+      sortable: true,
       cell: (c) => (
         <Link to={`/app/contacts/${c.id}`} className="text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
           {c.name}
         </Link>
       ),
     },
-    { key: 'kind', header: t('contacts.columns.kind'), cell: (c) => t(`contacts.kind.${c.kind}`) },
+    { key: 'kind', header: t('contacts.columns.kind'), sortable: true, cell: (c) => t(`contacts.kind.${c.kind}`) },
     { key: 'email', header: t('contacts.columns.email'), cell: (c) => c.email ?? '' },
     { key: 'phone', header: t('contacts.columns.phone'), cell: (c) => <span className="whitespace-nowrap">{c.phone ?? ''}</span> },
     { key: 'taxNumber', header: t('contacts.columns.taxNumber'), cell: (c) => <span className="whitespace-nowrap">{c.taxNumber ?? ''}</span> },
@@ -131,7 +145,16 @@ export function ContactsPage({ canCreate, canEdit }: { canCreate: boolean; canEd
       <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
         {status}
       </p>
-      <QueryTable label={t('contacts.title')} columns={columns} query={contacts} emptyText={t('contacts.empty')} pager={{ offset, pageSize: PAGE_SIZE, onChange: setOffset }} stackOnPhone />
+      <QueryTable
+        label={t('contacts.title')}
+        columns={columns}
+        query={contacts}
+        emptyText={t('contacts.empty')}
+        pager={{ offset, pageSize: PAGE_SIZE, onChange: setOffset }}
+        sort={tableSort}
+        onSortChange={onSortChange}
+        stackOnPhone
+      />
       <ContactFormDialog target={form} onClose={() => setForm(null)} onSaved={(saved) => void navigate(`/app/contacts/${saved.id}`)} />
       <ImportDialog
         open={dialog === 'import'}

@@ -16,6 +16,7 @@ export function useMatters(f: MatterListFilters) {
     ...(f.status ? { status: f.status } : {}),
     ...(f.mine ? { mine: 'true' as const } : {}),
     ...(f.q.trim() ? { q: f.q.trim() } : {}),
+    ...(f.sort ? { sort: f.sort, dir: f.dir ?? 'asc' } : {}),
   };
   return useQuery({ queryKey: matterKeys.list(f), queryFn: ({ signal }) => unwrap(api.GET('/api/matters', { params: { query }, signal })), placeholderData: keepPreviousData });
 }

@@ -1,5 +1,6 @@
 // Query keys of the matters pages; the dashboard's figures sit under the same ['matters'] root.
-import type { MatterStatus } from '@shared/matters/matters';
+import type { MatterSort, MatterStatus } from '@shared/matters/matters';
+import type { SortDirection } from '@shared/validation/list-sort';
 import type { TaskDueFilter } from '@shared/matters/matters.schemas';
 
 /** The open tasks across the matters (/app/matters/tasks). */
@@ -14,6 +15,9 @@ export interface MatterListFilters {
   mine: boolean;
   q: string;
   offset: number;
+  /** The server's sort (decision 0502); none: opened on, newest first. */
+  sort?: MatterSort | undefined;
+  dir?: SortDirection | undefined;
 }
 
 const matters = ['matters'] as const;

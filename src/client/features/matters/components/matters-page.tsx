@@ -1,9 +1,10 @@
 // /app/matters: the firm's matters the user may see (confidential ones only for their team),
-// filtered by status, "mine" and a search; the counts per status come from the server.
+// filtered by status, "mine" and a search; the counts per status come from the server. A header
+// click sorts the whole list on the server, the sort kept in the address (decision 0502).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type MatterStatus, matterStatuses } from '@shared/matters/matters';
+import { matterSorts, type MatterStatus, matterStatuses } from '@shared/matters/matters';
 import type { MatterSummary } from '@shared/matters/matters.schemas';
 import { buttonClasses } from '@client/components/ui/button';
 import { type Column } from '@client/components/ui/data-table';
@@ -13,6 +14,7 @@ import { MATTERS_PAGE_SIZE, useMatters } from '../api/matters-api';
 import { ConfidentialMark, formatDay, StatusBadge } from './matter-labels';
 import { FilterChips } from '@client/components/ui/filter-chips';
 import { QueryTable } from '@client/components/ui/query-table';
+import { useUrlSort } from '@client/lib/use-url-sort';
 
 export function MattersPage({ canCreate }: { canCreate: boolean }) {
   const { t } = useTranslation();
@@ -20,7 +22,8 @@ export function MattersPage({ canCreate }: { canCreate: boolean }) {
   const [mine, setMine] = useState(false);
   const [q, setQ] = useState('');
   const [offset, setOffset] = useState(0);
-  const matters = useMatters({ status, mine, q, offset });
+  const { sort, dir, tableSort, onSortChange } = useUrlSort(matterSorts, () => setOffset(0));
+  const matters = useMatters({ status, mine, q, offset, sort, dir });
   const counts = matters.data?.counts;
   const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : 0;
 
@@ -28,6 +31,7 @@ export function MattersPage({ canCreate }: { canCreate: boolean }) {
     {
       key: 'number',
       header: t('matters.columns.number'),
+      sortable: true,
       cell: (m) => (
         <Link to={`/app/matters/${m.id}`} className="text-indigo-700 underline dark:text-indigo-300">
           {m.number}
@@ -37,6 +41,7 @@ export function MattersPage({ canCreate }: { canCreate: boolean }) {
     {
       key: 'title',
       header: t('matters.columns.title'),
+      sortable: true,
       cell: (m) => (
         <>
           {m.title}
@@ -47,8 +52,8 @@ export function MattersPage({ canCreate }: { canCreate: boolean }) {
     },
     { key: 'clients', header: t('matters.columns.clients'), cell: (m) => m.clients.join(', ') || '–' },
     { key: 'status', header: t('matters.columns.status'), cell: (m) => <StatusBadge status={m.status} /> },
-    { key: 'lawyer', header: t('matters.columns.lawyer'), cell: (m) => m.responsibleLawyer?.name ?? '–' },
-    { key: 'opened', header: t('matters.columns.opened'), cell: (m) => formatDay(m.openedOn) },
+    { key: 'lawyer', header: t('matters.columns.lawyer'), sortable: true, cell: (m) => m.responsibleLawyer?.name ?? '–' },
+    { key: 'opened', header: t('matters.columns.opened'), sortable: true, cell: (m) => formatDay(m.openedOn) },
     { key: 'tasks', header: t('matters.columns.tasks'), cell: (m) => m.openTasks },
   ];
 
@@ -102,7 +107,16 @@ export function MattersPage({ canCreate }: { canCreate: boolean }) {
         }}
         optionLabel={(s) => (s ? `${t(`matters.status.${s}`)} (${counts?.[s] ?? 0})` : t('matters.allStatuses', { count: all }))}
       />
-      <QueryTable label={t('matters.title')} columns={columns} query={matters} emptyText={t('matters.empty')} pager={{ offset, pageSize: MATTERS_PAGE_SIZE, onChange: setOffset }} stackOnPhone />
+      <QueryTable
+        label={t('matters.title')}
+        columns={columns}
+        query={matters}
+        emptyText={t('matters.empty')}
+        pager={{ offset, pageSize: MATTERS_PAGE_SIZE, onChange: setOffset }}
+        sort={tableSort}
+        onSortChange={onSortChange}
+        stackOnPhone
+      />
     </div>
   );
 }
