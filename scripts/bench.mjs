@@ -380,6 +380,10 @@ async function benchUploadOnly(results) {
     } finally {
       await app.stop();
     }
+    // Before the ceiling route writes into the same folder: the extraction jobs the uploads left.
+    const backlog = spawnSync(resolve('node_modules/.bin/tsx'), [...TSX_HOOK, 'bench/extraction-backlog.ts'], { encoding: 'utf8', env: { ...process.env, BENCH_DATA_DIR: dataDir } });
+    if (backlog.status !== 0) throw new Error(`bench/extraction-backlog.ts failed: ${backlog.stderr}`);
+    results.extractionJobs = JSON.parse(backlog.stdout.trim().split('\n').pop());
     log('upload ceiling route (PGlite)');
     results.uploadCeilingPglite = await measureUploadCeiling(env, cookie, upload);
   } finally {
@@ -773,7 +777,7 @@ async function main() {
     const ofCeilingPercent = Math.round((results.uploadPglite.requestsPerSecond / results.uploadCeilingPglite.requestsPerSecond) * 1000) / 10;
     mkdirSync('bench/results', { recursive: true });
     writeFileSync(`bench/results/bench-upload-${results.generatedAt.replace(/[:.]/g, '-')}.json`, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(JSON.stringify({ baseline: results.baseline.requestsPerSecond, ...summary, uploadOfCeilingPercent: ofCeilingPercent }, null, 2));
+    console.log(JSON.stringify({ baseline: results.baseline.requestsPerSecond, ...summary, uploadOfCeilingPercent: ofCeilingPercent, extractionJobs: results.extractionJobs }, null, 2));
     if (keys.some((k) => results[k].failed > 0 || results[k].runs.some((run) => run.total === 0))) {
       console.error('[bench] non-2xx answers, errors or a run without one answered request: those figures are not valid');
       process.exit(1);
