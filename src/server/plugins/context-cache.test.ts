@@ -120,20 +120,20 @@ describe('request-context cache across two instances on one database', () => {
   });
 
   it('role change in the firm', async () => {
-    const cookie = await cachedOnBoth(FIRM_ADMIN);
+    const cookie = await cachedOnBoth(LAWYER);
     const [before] = await a.database.db
       .select({ role: members.role })
       .from(members)
-      .where(eq(members.userId, await userId(FIRM_ADMIN)));
-    const res = await injectAs(a.app, admin, { method: 'PATCH', url: `/api/admin/users/${await userId(FIRM_ADMIN)}/role`, payload: { tenantId: await firmId(), roles: ['customer'] } });
+      .where(eq(members.userId, await userId(LAWYER)));
+    const res = await injectAs(a.app, admin, { method: 'PATCH', url: `/api/admin/users/${await userId(LAWYER)}/role`, payload: { tenantId: await firmId(), roles: ['customer'] } });
     expect(res.statusCode).toBe(200);
     await deniedOnBoth(cookie, 403);
-    // Restored for the tests that follow by plain SQL: no route makes a portal (customer) account
-    // the firm's administrator again (CUSTOMER_CANNOT_BE_ADMIN, decision 0494).
+    // The lawyer, not the firm's only administrator: the firm keeps an administrator (decision
+    // 0501). Restored for the tests that follow by plain SQL, as a membership change by any writer.
     await a.database.db
       .update(members)
       .set({ role: before!.role })
-      .where(eq(members.userId, await userId(FIRM_ADMIN)));
+      .where(eq(members.userId, await userId(LAWYER)));
     await b.bus.sync();
     expect((await contacts(a.app, cookie)).statusCode).toBe(200);
     expect((await contacts(b, cookie)).statusCode).toBe(200);
