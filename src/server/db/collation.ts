@@ -47,3 +47,23 @@ export function compareNamesHu(a: string | null | undefined, b: string | null | 
 export function compareCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/**
+ * PGlite's page of a name sort (decision 0502): every candidate's sort keys ordered in JavaScript
+ * by `compare`, then the window's rows read by id (`rowsOf`) and put in that order. A row gone
+ * between the two reads is left out of the page.
+ */
+export async function pageOfSortedCandidates<C extends { id: string }, R extends { id: string }>(
+  candidates: C[],
+  compare: (a: C, b: C) => number,
+  window: { offset: number; limit: number },
+  rowsOf: (ids: string[]) => Promise<R[]>,
+): Promise<R[]> {
+  const ids = [...candidates]
+    .sort(compare)
+    .slice(window.offset, window.offset + window.limit)
+    .map((c) => c.id);
+  if (ids.length === 0) return [];
+  const rows = new Map((await rowsOf(ids)).map((r) => [r.id, r]));
+  return ids.flatMap((id) => (rows.has(id) ? [rows.get(id)!] : []));
+}

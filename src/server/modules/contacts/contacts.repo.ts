@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { type HandWrittenStatement, readInTenant, selectInTenant, type TenantTx } from '../../db/tenant-scope';
 import { contactActivities, contactLinks, contacts, opportunities, searchKeySql, users } from '../../db/schema';
 import type { ContactRow } from '../../db/schema/contacts';
-import { compareCodeUnits, compareNamesHu, hungarianOrder, hungarianOrderText, inHungarianOrder, sortsNamesInDatabase } from '../../db/collation';
+import { compareCodeUnits, compareNamesHu, hungarianOrder, hungarianOrderText, inHungarianOrder, pageOfSortedCandidates, sortsNamesInDatabase } from '../../db/collation';
 
 export interface ListFilter {
   limit: number;
@@ -107,19 +107,14 @@ export async function listContactsPage(db: Database, tenantId: string, f: ListFi
   const name = hungarianOrderText(db, 'name');
   if (sort === 'name' && name === null) {
     const names = await selectInTenant<{ id: string; name: string }>(db, tenantId, { text: `select id, name from contacts where ${where}`, values });
-    const pageIds = names
-      .sort(byNameHu(dir))
-      .slice(f.offset, f.offset + f.limit)
-      .map((r) => r.id);
-    if (pageIds.length === 0) return { items: [], total: names.length };
     // The page's ids as one text parameter (PGlite's hand-written statements take scalars).
-    const page = await selectInTenant<ContactDtoRow>(db, tenantId, {
-      text: `select ${PAGE_COLUMNS} from contacts where tenant_id = $1 and deleted_at is null and id = any(string_to_array($2, ','))`,
-      values: [tenantId, pageIds.join(',')],
-    });
-    const rows = new Map(page.map((r) => [r.id, r]));
-    // A contact deleted between the two calls is left out of the page.
-    return { items: pageIds.flatMap((id) => (rows.has(id) ? [rows.get(id)!] : [])), total: names.length };
+    const items = await pageOfSortedCandidates(names, byNameHu(dir), f, (ids) =>
+      selectInTenant<ContactDtoRow>(db, tenantId, {
+        text: `select ${PAGE_COLUMNS} from contacts where tenant_id = $1 and deleted_at is null and id = any(string_to_array($2, ','))`,
+        values: [tenantId, ids.join(',')],
+      }),
+    );
+    return { items, total: names.length };
   }
   const page: HandWrittenStatement = {
     text: `select ${PAGE_COLUMNS}, count(*) over () as total from contacts where ${where} order by ${orderText(sort, dir, name ?? 'name')} limit $${values.length + 1} offset $${values.length + 2}`,
@@ -209,22 +204,8 @@ export function contactsRepo(tx: TenantTx, tenantId: string) {
   /** PGlite: the page of `f` in Hungarian order – every match's name sorted in JavaScript, then the page's rows by id. */
   async function pageInHungarianOrder(where: SQL, f: ListFilter, dir: SortDirection) {
     const names = await tx.select({ id: contacts.id, name: contacts.name }).from(contacts).where(where);
-    const page = names.sort(byNameHu(dir)).slice(f.offset, f.offset + f.limit);
-    if (page.length === 0) return { items: [], total: names.length };
-    const rows = new Map(
-      (
-        await tx
-          .select()
-          .from(contacts)
-          .where(
-            inArray(
-              contacts.id,
-              page.map((p) => p.id),
-            ),
-          )
-      ).map((r) => [r.id, r]),
-    );
-    return { items: page.map((p) => rows.get(p.id)!), total: names.length };
+    const items = await pageOfSortedCandidates(names, byNameHu(dir), f, (ids) => tx.select().from(contacts).where(inArray(contacts.id, ids)));
+    return { items, total: names.length };
   }
 
   return {

@@ -14,7 +14,7 @@ import type { SortDirection } from '@shared/validation/list-sort';
 import type { MatterSummary, updateMatterBodySchema } from '@shared/matters/matters.schemas';
 import { matterNotes, matterParties, matters, matterTasks, matterTeam } from '../../db/schema';
 import type { Database } from '../../db/client';
-import { compareCodeUnits, compareNamesHu, hungarianOrderText, sortsNamesInDatabase } from '../../db/collation';
+import { compareCodeUnits, compareNamesHu, hungarianOrderText, pageOfSortedCandidates, sortsNamesInDatabase } from '../../db/collation';
 import { type HandWrittenStatement, selectAllInTenant, selectInTenant, type TenantTx } from '../../db/tenant-scope';
 
 export interface MatterListFilter {
@@ -122,17 +122,12 @@ export async function listMattersPage(db: Database, tenantId: string, userId: st
     const key = f.sort === 'title' ? 'matters.title' : LAWYER_NAME;
     const keys: HandWrittenStatement = { text: `select matters.id, matters.number, matters.opened_on::text as "openedOn", ${key} as key ${FROM} where ${listedWhere}`, values: listed };
     const [countRows, keyRows] = await selectAllInTenant<[{ status: MatterStatus; n: Count }[], SortKeyRow[]]>(db, tenantId, [counting, keys], { userId });
-    const pageIds = [...keyRows]
-      .sort(compareSortKeys(dir))
-      .slice(f.offset, f.offset + f.limit)
-      .map((r) => r.id);
     const { counts, total } = countsOf(countRows);
-    if (pageIds.length === 0) return { items: [], total, counts };
     // The page's ids as one text parameter (PGlite's hand-written statements take scalars).
-    const page: HandWrittenStatement = { text: `select ${PAGE_COLUMNS} ${FROM} where matters.tenant_id = $1 and matters.id = any(string_to_array($2, ','))`, values: [tenantId, pageIds.join(',')] };
-    const rows = new Map((await selectInTenant<PageRow>(db, tenantId, page, { userId })).map((r) => [r.id, r]));
-    // A matter gone between the two calls is left out of the page.
-    return { items: pageIds.flatMap((id) => (rows.has(id) ? [toSummary(rows.get(id)!)] : [])), total, counts };
+    const rows = await pageOfSortedCandidates(keyRows, compareSortKeys(dir), f, (ids) =>
+      selectInTenant<PageRow>(db, tenantId, { text: `select ${PAGE_COLUMNS} ${FROM} where matters.tenant_id = $1 and matters.id = any(string_to_array($2, ','))`, values: [tenantId, ids.join(',')] }, { userId }),
+    );
+    return { items: rows.map(toSummary), total, counts };
   }
 
   const page: HandWrittenStatement = {
