@@ -168,6 +168,8 @@ const envSchema = z
     JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
     /** How often the deadline-reminder sweep runs (decision 0154); 0 turns it off. Never runs under NODE_ENV=test. */
     REMINDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
+    /** How often the embedded database (PGlite) is vacuumed and analyzed where PostgreSQL's autovacuum would (decision 0507); 0 turns it off. Not scheduled on PostgreSQL; never runs under NODE_ENV=test. */
+    PGLITE_MAINTENANCE_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
     /** How often the bin is emptied of documents past their restore period (decision 0205); 0 turns it off. Never runs under NODE_ENV=test. */
     DOCUMENT_PURGE_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
     /** Failed sign-ins within 15 minutes before an account / a client address is locked out. */

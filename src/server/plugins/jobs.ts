@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JobDefinition } from '../jobs/definition';
+import { maintainDatabaseJob, registerDatabaseMaintenance } from '../jobs/database-maintenance';
 import { JobRuntime } from '../jobs/runtime';
 
 export interface JobsPluginOptions {
@@ -15,8 +16,10 @@ export interface JobsPluginOptions {
 async function jobsPlugin(app: FastifyInstance, options: JobsPluginOptions) {
   const runtime = new JobRuntime({ db: app.db, concurrency: app.env.JOB_CONCURRENCY, pollIntervalMs: app.env.JOB_POLL_INTERVAL_MS, log: app.log.child({ component: 'jobs' }) });
   app.decorate('jobs', runtime);
+  // The embedded database's autovacuum (decision 0507): scheduled on PGlite only.
+  registerDatabaseMaintenance(runtime, app.database.driver, app.env.PGLITE_MAINTENANCE_INTERVAL_MS);
   app.addHook('onReady', async () => {
-    runtime.verify(options.declared);
+    runtime.verify([...options.declared, maintainDatabaseJob]);
     if (app.env.NODE_ENV !== 'test') runtime.start();
   });
   app.addHook('onClose', () => runtime.stop());
