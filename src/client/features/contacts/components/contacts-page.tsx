@@ -3,7 +3,7 @@
 // click sorts the whole list on the server, the sort kept in the address (decision 0502).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { type Contact, type ContactKind, contactSorts } from '@shared/contacts/contacts.schemas';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { type Column } from '@client/components/ui/data-table';
@@ -15,25 +15,15 @@ import { ContactFormDialog, type ContactFormTarget } from './contact-form';
 import { DuplicatesDialog } from './duplicates-dialog';
 import { ImportDialog } from './import-dialog';
 import { QueryTable } from '@client/components/ui/query-table';
+import { useUrlParam } from '@client/lib/use-url-param';
 import { useUrlSort } from '@client/lib/use-url-sort';
 
 export function ContactsPage({ canCreate, canEdit }: { canCreate: boolean; canEdit: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // The search text lives in the URL (?q=), so the top bar's search can open this page with it.
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const [q, setQ] = useUrlParam('q');
   // The sort (?sort=&dir=) stays beside it.
-  const setQ = (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set('q', value);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
   const [kind, setKind] = useState<ContactKind | ''>('');
   const [tag, setTag] = useState('');
   const [offset, setOffset] = useState(0);

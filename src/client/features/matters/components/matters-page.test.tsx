@@ -108,4 +108,36 @@ describe('MattersPage sorted on the server', () => {
     expect(urls.at(-1)!.searchParams.get('sort')).toBeNull();
     expect(urls.at(-1)!.searchParams.get('dir')).toBeNull();
   });
+
+  it('keeps its filters in the address: opened from it, changed into it, the other parameters kept', async () => {
+    const urls = serve([matter('1', 'Első')]);
+    renderAt('/app/matters?status=closed&mine=1&q=Kov%C3%A1cs&sort=title&dir=asc');
+    await screen.findByRole('table');
+    const first = urls[0]!.searchParams;
+    expect([first.get('status'), first.get('mine'), first.get('q'), first.get('sort')]).toEqual(['closed', 'true', 'Kovács', 'title']);
+    expect(screen.getByRole('button', { name: /Lezárt/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Csak az én ügyeim' })).toBeChecked();
+    expect(screen.getByRole('searchbox', { name: 'Keresés ügyszámra vagy címre' })).toHaveValue('Kovács');
+
+    fireEvent.click(screen.getByRole('button', { name: /Nyitott/ }));
+    await waitFor(() => expect(urls.at(-1)!.searchParams.get('status')).toBe('open'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Csak az én ügyeim' }));
+    await waitFor(() => expect(urls.at(-1)!.searchParams.get('mine')).toBeNull());
+    expect(urls.at(-1)!.searchParams.get('q')).toBe('Kovács');
+    const address = new URLSearchParams(screen.getByTestId('address').textContent!);
+    expect(Object.fromEntries(address)).toEqual({ status: 'open', q: 'Kovács', sort: 'title', dir: 'asc' });
+
+    fireEvent.click(screen.getByRole('button', { name: /Mind/ }));
+    await waitFor(() => expect(urls.at(-1)!.searchParams.get('status')).toBeNull());
+    expect(new URLSearchParams(screen.getByTestId('address').textContent!).get('status')).toBeNull();
+  });
+
+  it('ignores a status the list does not have', async () => {
+    const urls = serve([matter('1', 'Első')]);
+    renderAt('/app/matters?status=torolt&mine=igen');
+    await screen.findByRole('table');
+    expect(urls[0]!.searchParams.get('status')).toBeNull();
+    expect(urls[0]!.searchParams.get('mine')).toBeNull();
+    expect(screen.getByRole('button', { name: /Mind/ })).toHaveAttribute('aria-pressed', 'true');
+  });
 });

@@ -14,13 +14,16 @@ import { MATTERS_PAGE_SIZE, useMatters } from '../api/matters-api';
 import { ConfidentialMark, formatDay, StatusBadge } from './matter-labels';
 import { FilterChips } from '@client/components/ui/filter-chips';
 import { QueryTable } from '@client/components/ui/query-table';
+import { useUrlChoice, useUrlFlag, useUrlParam } from '@client/lib/use-url-param';
 import { useUrlSort } from '@client/lib/use-url-sort';
 
 export function MattersPage({ canCreate }: { canCreate: boolean }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<MatterStatus | ''>('');
-  const [mine, setMine] = useState(false);
-  const [q, setQ] = useState('');
+  // The filters live in the address beside the sort (?status=&mine=1&q=), so a reload, a shared
+  // link or the back button from a matter opens the same list.
+  const [status, setStatus] = useUrlChoice<MatterStatus>('status', matterStatuses);
+  const [mine, setMine] = useUrlFlag('mine');
+  const [q, setQ] = useUrlParam('q');
   const [offset, setOffset] = useState(0);
   const { sort, dir, tableSort, onSortChange } = useUrlSort(matterSorts, () => setOffset(0));
   const matters = useMatters({ status, mine, q, offset, sort, dir });
