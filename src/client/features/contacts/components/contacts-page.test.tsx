@@ -115,4 +115,32 @@ describe('contacts page', () => {
     await waitFor(() => expect(listUrls(fetchMock).at(-1)!.searchParams.get('q')).toBe('bt'));
     expect(listUrls(fetchMock).at(-1)!.searchParams.get('sort')).toBe('kind');
   });
+
+  it('keeps the type and tag filters in the address beside the search (decision 0508), and ignores an unknown type', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ items: [org], total: 1 }));
+    renderPage(true, '/app/contacts?q=kft&kind=organisation&tag=%C3%BCgyf%C3%A9l');
+    await screen.findByRole('table');
+    const first = listUrls(fetchMock)[0]!.searchParams;
+    expect([first.get('q'), first.get('kind'), first.get('tag')]).toEqual(['kft', 'organisation', 'ügyfél']);
+    expect(screen.getByRole('combobox', { name: 'Típus' })).toHaveValue('organisation');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Típus' }), { target: { value: 'person' } });
+    await waitFor(() => expect(listUrls(fetchMock).at(-1)!.searchParams.get('kind')).toBe('person'));
+    // A tag of a row replaces the tag filter; the rest stays.
+    fireEvent.click(screen.getByRole('button', { name: /ellenérdekű fél/ }));
+    await waitFor(() => expect(listUrls(fetchMock).at(-1)!.searchParams.get('tag')).toBe('ellenérdekű fél'));
+    expect(Object.fromEntries(new URLSearchParams(screen.getByTestId('address').textContent!))).toEqual({ q: 'kft', kind: 'person', tag: 'ellenérdekű fél' });
+
+    fireEvent.click(screen.getByRole('button', { name: /Minden címke/ }));
+    await waitFor(() => expect(listUrls(fetchMock).at(-1)!.searchParams.get('tag')).toBeNull());
+    expect(new URLSearchParams(screen.getByTestId('address').textContent!).get('tag')).toBeNull();
+  });
+
+  it('opens with every type when the address names an unknown one', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ items: [org], total: 1 }));
+    renderPage(true, '/app/contacts?kind=robot');
+    await screen.findByRole('table');
+    expect(listUrls(fetchMock)[0]!.searchParams.get('kind')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Típus' })).toHaveValue('');
+  });
 });

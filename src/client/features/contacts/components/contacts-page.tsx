@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type Contact, type ContactKind, contactSorts } from '@shared/contacts/contacts.schemas';
+import { type Contact, type ContactKind, contactKinds, contactSorts } from '@shared/contacts/contacts.schemas';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { type Column } from '@client/components/ui/data-table';
 import { inputClasses } from '@client/components/ui/dialog';
@@ -15,7 +15,7 @@ import { ContactFormDialog, type ContactFormTarget } from './contact-form';
 import { DuplicatesDialog } from './duplicates-dialog';
 import { ImportDialog } from './import-dialog';
 import { QueryTable } from '@client/components/ui/query-table';
-import { useUrlParam } from '@client/lib/use-url-param';
+import { useUrlChoice, useUrlParam } from '@client/lib/use-url-param';
 import { useUrlSort } from '@client/lib/use-url-sort';
 
 export function ContactsPage({ canCreate, canEdit }: { canCreate: boolean; canEdit: boolean }) {
@@ -24,8 +24,9 @@ export function ContactsPage({ canCreate, canEdit }: { canCreate: boolean; canEd
   // The search text lives in the URL (?q=), so the top bar's search can open this page with it.
   const [q, setQ] = useUrlParam('q');
   // The sort (?sort=&dir=) stays beside it.
-  const [kind, setKind] = useState<ContactKind | ''>('');
-  const [tag, setTag] = useState('');
+  // The type and tag filters beside them (decision 0508).
+  const [kind, setKind] = useUrlChoice<ContactKind>('kind', contactKinds);
+  const [tag, setTag] = useUrlParam('tag');
   const [offset, setOffset] = useState(0);
   const { sort, dir, tableSort, onSortChange } = useUrlSort(contactSorts, () => setOffset(0));
   const [form, setForm] = useState<ContactFormTarget>(null);
