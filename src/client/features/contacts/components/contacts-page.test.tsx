@@ -60,10 +60,12 @@ describe('contacts page', () => {
     expect(
       within(table)
         .getAllByRole('columnheader')
-        // Név and Típus sort (on the server): their arrow is not part of the name.
+        // Név, Típus and Rögzítve sort (on the server): their arrow is not part of the name.
         .map((th) => th.textContent?.replace(/[▲▼]/g, '')),
-    ).toEqual(['Név', 'Típus', 'E-mail', 'Telefon', 'Adószám', 'Címkék']);
+    ).toEqual(['Név', 'Típus', 'Rögzítve', 'E-mail', 'Telefon', 'Adószám', 'Címkék']);
     expect(within(table).getByRole('rowheader')).toHaveTextContent('Kovács Kertészet Kft.');
+    // The day it was recorded, the Hungarian way.
+    expect(within(table).getByText('2026. márc. 2.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Keresés névre, e-mailre, adószámra'), { target: { value: 'kovacs' } });
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('q=kovacs'))).toBe(true));
     expect(document.body.textContent).not.toContain('{{');

@@ -15,6 +15,7 @@ import { ContactFormDialog, type ContactFormTarget } from './contact-form';
 import { DuplicatesDialog } from './duplicates-dialog';
 import { ImportDialog } from './import-dialog';
 import { QueryTable } from '@client/components/ui/query-table';
+import { formatDate } from '@client/lib/format';
 import { useUrlChoice, useUrlParam } from '@client/lib/use-url-param';
 import { useUrlSort } from '@client/lib/use-url-sort';
 
@@ -46,6 +47,8 @@ export function ContactsPage({ canCreate, canEdit }: { canCreate: boolean; canEd
       ),
     },
     { key: 'kind', header: t('contacts.columns.kind'), sortable: true, cell: (c) => t(`contacts.kind.${c.kind}`) },
+    // When the contact was recorded: the "created" sort of the server (decision 0502) has its column.
+    { key: 'created', header: t('contacts.columns.created'), sortable: true, cell: (c) => <span className="whitespace-nowrap">{formatDate(c.createdAt)}</span> },
     { key: 'email', header: t('contacts.columns.email'), cell: (c) => c.email ?? '' },
     { key: 'phone', header: t('contacts.columns.phone'), cell: (c) => <span className="whitespace-nowrap">{c.phone ?? ''}</span> },
     { key: 'taxNumber', header: t('contacts.columns.taxNumber'), cell: (c) => <span className="whitespace-nowrap">{c.taxNumber ?? ''}</span> },
