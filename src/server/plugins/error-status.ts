@@ -39,6 +39,7 @@ const coreErrorStatus = {
   INVITATION_SIGN_IN_REQUIRED: 409,
   INVITATION_EMAIL_MISMATCH: 403,
   MEMBER_LAST_ADMIN: 409,
+  USER_LAST_FIRM_ADMIN: 409,
   CUSTOMER_CANNOT_BE_ADMIN: 409,
 } satisfies Record<keyof typeof coreErrorMessages, number>;
 

@@ -47,6 +47,7 @@ export const coreErrorMessages = {
   INVITATION_SIGN_IN_REQUIRED: 'Ezzel az emailcímmel már van fiókod: jelentkezz be vele, majd nyisd meg újra a meghívó linkjét.',
   INVITATION_EMAIL_MISMATCH: 'A meghívó másik emailcímre szól: jelentkezz ki, és lépj be a meghívott címmel.',
   MEMBER_LAST_ADMIN: 'Az iroda utolsó adminisztrátora nem távolítható el, és a szerepköre sem vehető el.',
+  USER_LAST_FIRM_ADMIN: 'A felhasználó egy cég egyetlen aktív cégadminisztrátora: előbb adj cégadminisztrátori szerepkört a cég egy másik tagjának, és csak utána deaktiváld.',
   CUSTOMER_CANNOT_BE_ADMIN:
     'Ügyfélfiók nem kaphat cégadminisztrátori szerepkört, és a cégadminisztrátor nem lehet egyben ügyfél. Ha az ügyfél az iroda munkatársa lett, előbb vedd el az ügyfél szerepkört, és mentsd el ügyvédként.',
 } as const;

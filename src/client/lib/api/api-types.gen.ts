@@ -5351,7 +5351,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Felhasználó deaktiválása (minden munkamenete megszűnik) vagy visszaállítása */
+        /** Felhasználó deaktiválása (minden munkamenete megszűnik; egy cég egyetlen aktív cégadminisztrátora nem deaktiválható) vagy visszaállítása */
         post: {
             parameters: {
                 query?: never;

@@ -41,6 +41,7 @@ const coreEn = {
   INVITATION_SIGN_IN_REQUIRED: 'You already have an account with this address: sign in with it, then open the invitation link again.',
   INVITATION_EMAIL_MISMATCH: 'The invitation is for another e-mail address: sign out and sign in with the invited one.',
   MEMBER_LAST_ADMIN: "The firm's last administrator cannot be removed or lose the role.",
+  USER_LAST_FIRM_ADMIN: "The user is a firm's only active administrator: first make another member of the firm its administrator, then deactivate the user.",
   CUSTOMER_CANNOT_BE_ADMIN:
     "A customer account cannot be made the firm's administrator, nor can an administrator also be a customer. If the customer has joined the firm's staff, first remove the customer role and save them as a lawyer.",
 } satisfies Record<keyof typeof coreErrorMessages, string>;

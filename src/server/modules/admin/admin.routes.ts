@@ -98,7 +98,13 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     '/api/admin/users/:id/status',
     {
       preHandler: deleteUsers,
-      schema: { tags, summary: 'Felhasználó deaktiválása (minden munkamenete megszűnik) vagy visszaállítása', params: idParam, body: userStatusBodySchema, response: { 200: okSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Felhasználó deaktiválása (minden munkamenete megszűnik; egy cég egyetlen aktív cégadminisztrátora nem deaktiválható) vagy visszaállítása',
+        params: idParam,
+        body: userStatusBodySchema,
+        response: { 200: okSchema, ...errors },
+      },
     },
     async (request) => {
       await adminService(app, request).setDeactivated(request.params.id, request.body.deactivated);

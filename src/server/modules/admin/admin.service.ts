@@ -17,7 +17,7 @@ import { inviteMail } from './invite-mail';
 import { notify } from '../../notifications/notify';
 import { adminRepo } from './admin.repo';
 import { installDefaultModules } from '../../module-system/defaults';
-import { assertMemberRolesAllowed } from '../company';
+import { assertMemberRolesAllowed, assertUserLeavesFirmsAnAdministrator } from '../company';
 
 /** A URL-safe identifier from a company name: "Kovács és Társai" -> "kovacs-es-tarsai". */
 export function slugFromName(name: string): string {
@@ -192,6 +192,8 @@ export function adminService(app: FastifyInstance, request: FastifyRequest) {
       if (!target) throw notFound();
       if (userId === me.id) throw new HttpError(409, 'CANNOT_CHANGE_SELF');
       await app.db.transaction(async (tx) => {
+        // No firm is left without an active administrator (decision 0506): refused before anything changes.
+        if (deactivated) await assertUserLeavesFirmsAnAdministrator(tx, userId);
         await tx
           .update(users)
           .set({ banned: deactivated, banReason: deactivated ? 'deactivated by platform admin' : null, updatedAt: new Date() })

@@ -252,6 +252,102 @@ describe('platform administration API', () => {
     expect((await injectAs(t.app, await signIn(t.app, other.email), { url: '/api/me' })).statusCode).toBe(200);
   });
 
+  describe('a firm keeps an active administrator: deactivation and the last-administrator rule (decision 0506)', () => {
+    const lastFirmAdmin = 'A felhasználó egy cég egyetlen aktív cégadminisztrátora: előbb adj cégadminisztrátori szerepkört a cég egy másik tagjának, és csak utána deaktiváld.';
+    /** A member of `tenantId` with `roles`. */
+    async function colleague(tenantId: string, roles: string) {
+      const userId = randomUUID();
+      await t.database.db.insert(users).values({ id: userId, name: 'Kolléga Teszt', email: `${userId}@kollega.hu`, emailVerified: true });
+      await t.database.db.insert(members).values({ id: randomUUID(), organizationId: tenantId, userId, role: roles });
+      return userId;
+    }
+    const setStatus = (userId: string, deactivated: boolean) => injectAs(t.app, admin, { method: 'POST', url: `/api/admin/users/${userId}/status`, payload: { deactivated } });
+    const setRoles = (userId: string, tenantId: string, roles: string[]) => injectAs(t.app, admin, { method: 'PATCH', url: `/api/admin/users/${userId}/role`, payload: { tenantId, roles } });
+    const bannedOf = async (userId: string) => (await t.database.db.select({ banned: users.banned }).from(users).where(eq(users.id, userId)))[0]?.banned === true;
+    const deactivations = (userId: string) =>
+      t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, userId), eq(auditLog.action, 'admin.user.deactivate')));
+    /** The firm's administrators whose account is active. */
+    const activeAdministrators = async (tenantId: string) =>
+      (await t.database.db.select({ userId: members.userId, role: members.role, banned: users.banned }).from(members).innerJoin(users, eq(users.id, members.userId)).where(eq(members.organizationId, tenantId)))
+        .filter((m) => m.role.split(',').includes('tenant') && m.banned !== true)
+        .map((m) => m.userId);
+
+    it("refuses deactivating a firm's only administrator: 409 USER_LAST_FIRM_ADMIN, not banned, her session lives on, no audit entry", async () => {
+      const firm = await createTenantWithMember(t.database, 'tenant,lawyer');
+      const cookie = await signIn(t.app, firm.email);
+      const res = await setStatus(firm.userId, true);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ code: 'USER_LAST_FIRM_ADMIN', message: lastFirmAdmin });
+      expect(await bannedOf(firm.userId)).toBe(false);
+      expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, firm.userId))).toHaveLength(1);
+      expect((await injectAs(t.app, cookie, { url: '/api/company' })).statusCode).toBe(200);
+      expect(await deactivations(firm.userId)).toHaveLength(0);
+    });
+
+    it('deactivates one of two active administrators; the deactivated one no longer counts, so the other stays', async () => {
+      const firm = await createTenantWithMember(t.database, 'tenant,lawyer');
+      const second = await colleague(firm.tenantId, 'tenant');
+      expect((await setStatus(second, true)).statusCode).toBe(200);
+      expect(await bannedOf(second)).toBe(true);
+      expect(await deactivations(second)).toHaveLength(1);
+      // The deactivated administrator keeps the role but is no administrator the firm can rely on.
+      const refused = await setStatus(firm.userId, true);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('USER_LAST_FIRM_ADMIN');
+      expect(await bannedOf(firm.userId)).toBe(false);
+      // Reactivation has no check.
+      expect((await setStatus(second, false)).statusCode).toBe(200);
+      expect((await setStatus(firm.userId, true)).statusCode).toBe(200);
+      expect(await activeAdministrators(firm.tenantId)).toEqual([second]);
+    });
+
+    it('refuses demoting the only active administrator while another administrator of the firm is deactivated: 409 MEMBER_LAST_ADMIN', async () => {
+      const firm = await createTenantWithMember(t.database, 'tenant,lawyer');
+      const second = await colleague(firm.tenantId, 'tenant,lawyer');
+      expect((await setStatus(second, true)).statusCode).toBe(200);
+      const refused = await setRoles(firm.userId, firm.tenantId, ['lawyer']);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('MEMBER_LAST_ADMIN');
+      expect(await activeAdministrators(firm.tenantId)).toEqual([firm.userId]);
+      // The deactivated one may lose the role: the active one stays.
+      expect((await setRoles(second, firm.tenantId, ['lawyer'])).statusCode).toBe(200);
+      expect(await activeAdministrators(firm.tenantId)).toEqual([firm.userId]);
+    });
+
+    it('refuses deactivating an administrator of two firms who is the only one in one of them', async () => {
+      const shared = await createTenantWithMember(t.database, 'tenant');
+      const alone = await createTenantWithMember(t.database, 'lawyer');
+      await t.database.db.insert(members).values({ id: randomUUID(), organizationId: alone.tenantId, userId: shared.userId, role: 'tenant,lawyer' });
+      await colleague(shared.tenantId, 'tenant');
+      const res = await setStatus(shared.userId, true);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('USER_LAST_FIRM_ADMIN');
+      expect(await bannedOf(shared.userId)).toBe(false);
+      expect(await deactivations(shared.userId)).toHaveLength(0);
+      // Once the second firm has another administrator, the deactivation goes through.
+      await colleague(alone.tenantId, 'tenant');
+      expect((await setStatus(shared.userId, true)).statusCode).toBe(200);
+      expect(await bannedOf(shared.userId)).toBe(true);
+    });
+
+    it('deactivating two administrators, or deactivating one and demoting the other, at the same moment leaves the firm an active administrator', async () => {
+      for (const other of ['deactivate', 'demote'] as const) {
+        for (let round = 0; round < 3; round++) {
+          const firm = await createTenantWithMember(t.database, 'tenant,lawyer');
+          const second = await colleague(firm.tenantId, 'tenant,lawyer');
+          const answers = await Promise.all([setStatus(firm.userId, true), other === 'deactivate' ? setStatus(second, true) : setRoles(second, firm.tenantId, ['lawyer'])]);
+          const statuses = answers.map((a) => a.statusCode).sort();
+          expect(statuses, `${other} ${round}: ${answers.map((a) => a.body).join(' | ')}`).toEqual([200, 409]);
+          expect(['USER_LAST_FIRM_ADMIN', 'MEMBER_LAST_ADMIN']).toContain(answers.find((a) => a.statusCode === 409)!.json().code);
+          expect(await activeAdministrators(firm.tenantId), `${other} ${round}`).toHaveLength(1);
+        }
+      }
+    });
+  });
+
   it('reports real analytics: totals, roles, sign-ins and 12 months of growth', async () => {
     const res = await injectAs(t.app, admin, { url: '/api/admin/analytics' });
     expect(res.statusCode).toBe(200);

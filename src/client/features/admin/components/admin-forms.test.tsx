@@ -156,6 +156,23 @@ describe('admin forms on the form kit', () => {
     await waitFor(() => expect(within(dialog).getByRole('group', { name: 'Szerepkörök' })).toHaveAccessibleDescription(full));
   });
 
+  it("deactivating a firm's only active administrator (decision 0506): the Hungarian refusal above the list, no success message", async () => {
+    const refusal = 'A felhasználó egy cég egyetlen aktív cégadminisztrátora: előbb adj cégadminisztrátori szerepkört a cég egy másik tagjának, és csak utána deaktiváld.';
+    const admin = { ...user, memberships: [{ tenantId: 't1', tenantName: company.name, roles: ['tenant', 'lawyer'] as ('tenant' | 'lawyer')[] }] };
+    const calls = mockApi((url, method) => {
+      if (url === '/api/admin/users' && method === 'GET') return json(200, { items: [admin], total: 1 });
+      if (url === '/api/admin/users/u2/status' && method === 'POST') return json(409, { code: 'USER_LAST_FIRM_ADMIN', message: refusal });
+      return undefined;
+    });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderWithProviders(<UsersPage currentUserId="u1" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Szabó Eszter deaktiválása' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.queryByText('Szabó Eszter deaktiválva, munkamenetei lezárva.')).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Szabó Eszter/ })).toHaveTextContent('Aktív');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ deactivated: true }]);
+  });
+
   it('a user in no firm says so in the roles column instead of an empty cell', async () => {
     const loner = { ...user, id: 'u3', name: 'Kiss Bence', email: 'kiss.bence@example.hu', memberships: [] };
     mockApi((url) => (url === '/api/admin/users' ? json(200, { items: [loner], total: 1 }) : undefined));
