@@ -17,7 +17,9 @@ export function registerDatabaseMaintenance(runtime: JobRuntime, driver: Databas
   runtime.handle(maintainDatabaseJob, async (ctx) => {
     if (driver !== 'pglite') return;
     const run = await maintainPglite(ctx.db, { budgetMs: MAINTENANCE_BUDGET_MS });
-    if (run.done.length > 0) ctx.log.info({ done: run.done, left: run.left }, 'embedded database maintained');
+    if (run.done.length === 0) return;
+    const summary = { vacuumed: run.done.filter((d) => d.vacuum).map((d) => d.table), analyzed: run.done.filter((d) => d.analyze).length, ms: run.done.reduce((sum, d) => sum + d.ms, 0), left: run.left };
+    ctx.log.info(summary, 'embedded database maintained');
   });
   runtime.recurring(maintainDatabaseJob, driver === 'pglite' ? everyMs : 0, {});
 }
