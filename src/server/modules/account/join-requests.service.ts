@@ -16,6 +16,7 @@ import { type TenantTx, withTenant } from '../../db/tenant-scope';
 import { HttpError, notFound } from '../../lib/http-error';
 import { customerInvitationMail, joinRequestAcceptedMail, joinRequestDeclinedMail, joinRequestReceivedMail } from '../../mail/templates';
 import { notify } from '../../notifications/notify';
+import { holdsAnyRole } from '../../db/member-roles';
 
 export type Origin = Pick<AuditEntry, 'ip' | 'userAgent'>;
 export interface Requester {
@@ -34,7 +35,7 @@ export async function resolveFirm(db: Database, value: string): Promise<string |
       .select({ tenantId: members.organizationId })
       .from(members)
       .innerJoin(users, eq(users.id, members.userId))
-      .where(and(eq(users.email, wanted), sql`(',' || ${members.role} || ',') ~ ',(lawyer|tenant),'`))
+      .where(and(eq(users.email, wanted), holdsAnyRole(members.role, ['lawyer', 'tenant'])))
       .orderBy(members.createdAt)
       .limit(1);
     return row?.tenantId ?? null;

@@ -13,6 +13,7 @@ import { audit } from '../../audit/audit';
 import type { TenantTx } from '../../db/tenant-scope';
 import { HttpError } from '../../lib/http-error';
 import { hungarianOrder, inHungarianOrder } from '../../db/collation';
+import { holdsAnyRole } from '../../db/member-roles';
 
 export const CLIENT_TAG = 'ügyfél';
 
@@ -42,7 +43,7 @@ const inviteableSql = sql`(select array_agg(distinct lower(e)) from (
 ) x where e is not null)`;
 /** Customer members linked to the client (decision 0350). */
 const portalUsersSql = sql<number>`(select count(distinct pu.user_id)::int from ${portalUsers} pu join ${members} mb on mb.user_id = pu.user_id and mb.tenant_id = pu.tenant_id
-  where pu.tenant_id = ${contactTenant} and pu.contact_id = ${contactId} and ',' || mb.role || ',' like '%,customer,%')`;
+  where pu.tenant_id = ${contactTenant} and pu.contact_id = ${contactId} and ${holdsAnyRole(sql`mb.role`, ['customer'])})`;
 
 /** A client's open balance (decision 0206): what it still owes and the overdue part of it, in HUF. */
 export interface OpenBalance {

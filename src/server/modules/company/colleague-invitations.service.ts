@@ -23,12 +23,13 @@ import { recordLegalAcceptance } from '../../legal/acceptances';
 import { colleagueInvitationMail } from '../../mail/templates';
 import { notify } from '../../notifications/notify';
 import { assertFirmKeepsAnAdministrator } from './firm-administrators';
+import { holdsAnyRole } from '../../db/member-roles';
 
 const DAY_MS = 86_400_000;
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 /** Members who hold a staff role (firm admin or lawyer): the seats. */
-const staffRole = sql`(',' || ${members.role} || ',') ~ ',(tenant|lawyer),'`;
+const staffRole = holdsAnyRole(members.role, ['tenant', 'lawyer']);
 /** Open colleague invitations (customer invitations carry no token and do not take a seat). */
 const openColleagueInvitation = (tenantId: string, now: Date) => and(eq(invitations.organizationId, tenantId), eq(invitations.status, 'pending'), isNotNull(invitations.tokenHash), gt(invitations.expiresAt, now));
 

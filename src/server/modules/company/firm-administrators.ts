@@ -2,13 +2,14 @@
 // 0506). Whoever takes the role away, removes a member or deactivates a user's account – the
 // firm's own administrator, a platform admin acting in the firm or in the user list – goes through
 // this one rule, in the caller's transaction.
-import { and, eq, inArray, or, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, isNull } from 'drizzle-orm';
 import { members, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { DomainError } from '../../lib/domain-error';
+import { holdsAnyRole } from '../../db/member-roles';
 
 /** Members holding `tenant` (the role column is a comma-separated list). */
-const holdsTenantRole = sql`(',' || ${members.role} || ',') like '%,tenant,%'`;
+const holdsTenantRole = holdsAnyRole(members.role, ['tenant']);
 
 /** Accounts not deactivated (banned) by the platform admin: only these administer a firm. */
 const notBanned = or(isNull(users.banned), eq(users.banned, false));
