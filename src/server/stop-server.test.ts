@@ -38,7 +38,9 @@ describe('stopServer', () => {
     const database = await openTestDatabase();
     const app = Fastify();
     app.decorate('db', database.db);
-    app.decorate('env', { NODE_ENV: 'production', JOB_CONCURRENCY: 1, JOB_POLL_INTERVAL_MS: 100 } as never);
+    app.decorate('database', database);
+    // The embedded database's maintenance (decision 0507) off: only the slow job runs.
+    app.decorate('env', { NODE_ENV: 'production', JOB_CONCURRENCY: 1, JOB_POLL_INTERVAL_MS: 100, PGLITE_MAINTENANCE_INTERVAL_MS: 0 } as never);
     await app.register(jobsPlugin, { declared: [slowJob] });
     let started!: () => void;
     const running = new Promise<void>((resolve) => (started = resolve));
