@@ -1,9 +1,9 @@
 // The sort of a list sorted on the server, kept in the address (decision 0502): `?sort=title&dir=desc`.
 // A reload, a shared link and the back button keep the order; the page passes `sort`/`dir` to its
 // query and `tableSort`/`onSortChange` to its (controlled) DataTable.
-import { useSearchParams } from 'react-router';
 import type { SortDirection } from '@shared/validation/list-sort';
 import type { TableSort } from '@client/components/ui/data-table';
+import { useUrlParams } from './use-url-param';
 
 export interface UrlSort<K extends string> {
   /** The column to sort by (an unknown value in the address counts as none). */
@@ -22,7 +22,7 @@ export interface UrlSort<K extends string> {
  * Other parameters of the address are kept.
  */
 export function useUrlSort<K extends string>(columns: readonly K[], onChange?: () => void): UrlSort<K> {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const raw = params.get('sort');
   const sort = columns.find((c) => c === raw);
   const dir: SortDirection | undefined = sort ? (params.get('dir') === 'desc' ? 'desc' : 'asc') : undefined;
@@ -31,20 +31,7 @@ export function useUrlSort<K extends string>(columns: readonly K[], onChange?: (
     dir,
     tableSort: sort ? { key: sort, descending: dir === 'desc' } : null,
     onSortChange: (next) => {
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next) {
-            updated.set('sort', next.key);
-            updated.set('dir', next.descending ? 'desc' : 'asc');
-          } else {
-            updated.delete('sort');
-            updated.delete('dir');
-          }
-          return updated;
-        },
-        { replace: true },
-      );
+      setParams(next ? { sort: next.key, dir: next.descending ? 'desc' : 'asc' } : { sort: '', dir: '' });
       onChange?.();
     },
   };
