@@ -3,6 +3,11 @@
 // handed back), reconnected with back-off; while it is down the bus reports itself disconnected
 // and the caches that depend on it stop caching (decision 0200). PGlite: one process, one
 // database; its notifications arrive before the committing statement's promise resolves.
+//
+// The listening connection is a plain pg.Client: it runs one statement at a time. notify() and
+// sync() may be called together (a request publishing while another syncs), so their statements
+// wait in line (`inLine`) instead of overlapping on the client – node-postgres queues overlapping
+// queries only as a deprecated courtesy that pg 9 removes (decision 0509).
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -28,6 +33,19 @@ const RECONNECT_MAX_MS = 5_000;
 const SYNC_TIMEOUT_MS = 2_000;
 const BARRIER_PREFIX = 'barrier:';
 
+/** Runs `statement` on `client` after every statement queued on it before: one at a time per client. */
+function inLine(): (client: pg.Client, text: string, values: unknown[]) => Promise<unknown> {
+  const tails = new WeakMap<pg.Client, Promise<unknown>>();
+  return (client, text, values) => {
+    const run = (tails.get(client) ?? Promise.resolve()).then(() => client.query(text, values));
+    tails.set(
+      client,
+      run.catch(() => undefined),
+    );
+    return run;
+  };
+}
+
 function quoteIdent(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`invalid channel name ${name}`);
   return name;
@@ -41,6 +59,7 @@ export async function listenPostgres(url: string, channel: string, callbacks: Li
   let delay = RECONNECT_MIN_MS;
   let timer: NodeJS.Timeout | null = null;
   const barriers = new Map<string, () => void>();
+  const query = inLine();
 
   function lost(c: pg.Client) {
     c.removeAllListeners('end');
@@ -91,7 +110,7 @@ export async function listenPostgres(url: string, channel: string, callbacks: Li
     async notify(payload) {
       await ready;
       if (!client) throw new Error('notification listener is not connected');
-      await client.query('select pg_notify($1, $2)', [channel, payload]);
+      await query(client, 'select pg_notify($1, $2)', [channel, payload]);
     },
     async sync() {
       await ready;
@@ -103,7 +122,7 @@ export async function listenPostgres(url: string, channel: string, callbacks: Li
         await Promise.race([
           new Promise<void>((resolve) => {
             barriers.set(barrier, resolve);
-            c.query('select pg_notify($1, $2)', [channel, barrier]).catch(() => resolve());
+            query(c, 'select pg_notify($1, $2)', [channel, barrier]).catch(() => resolve());
           }),
           new Promise<void>((resolve) => {
             timeout = setTimeout(resolve, SYNC_TIMEOUT_MS);

@@ -53,6 +53,16 @@ describe.each(transports.map((url) => ({ transport: url ? 'redis' : 'database', 
     expect(onB).toEqual(['tenant:t1']);
   });
 
+  it('publishes and syncs at the same time without overlapping statements on the listener', async () => {
+    // A request publishing while another syncs: on PostgreSQL both go over the one listening
+    // connection, one statement at a time (decision 0509; setup.ts fails the test on an overlap).
+    const onB: string[] = [];
+    b.subscribe('modules', (key) => onB.push(key));
+    await Promise.all([a.publish('modules', 'tenant:t2'), a.publish('modules', 'tenant:t3'), a.sync(), a.sync(), b.sync()]);
+    await until(() => onB.length >= 2);
+    expect(onB.sort()).toEqual(['tenant:t2', 'tenant:t3']);
+  });
+
   it('delivers what the database triggers announce on commit, to every instance', async () => {
     const seen: string[] = [];
     b.subscribe('request-context', (key) => seen.push(key));

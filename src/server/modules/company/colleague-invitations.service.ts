@@ -39,24 +39,26 @@ const roleChoiceOf = (stored: string | null): ColleagueRoleChoice => {
   return (colleagueRoleChoices as readonly string[]).includes(choice) ? (choice as ColleagueRoleChoice) : 'lawyer';
 };
 
-/** The firm's staff seats: used, held by open invitations, and the active plan's limit. */
+/**
+ * The firm's staff seats: used, held by open invitations, and the active plan's limit. One statement
+ * after another: accepting an invitation calls this inside a plain transaction, whose client runs one
+ * statement at a time (decision 0509).
+ */
 export async function seatsOf(tx: TenantTx, tenantId: string, now = new Date()): Promise<Seats> {
-  const [[used], [invited], [plan]] = await Promise.all([
-    tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(members)
-      .where(and(eq(members.organizationId, tenantId), staffRole)),
-    tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(invitations)
-      .where(openColleagueInvitation(tenantId, now)),
-    tx
-      .select({ limit: plans.usersLimit, name: plans.name })
-      .from(subscriptions)
-      .innerJoin(plans, eq(plans.id, subscriptions.planId))
-      .where(and(eq(subscriptions.tenantId, tenantId), eq(subscriptions.status, 'active')))
-      .limit(1),
-  ]);
+  const [used] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(members)
+    .where(and(eq(members.organizationId, tenantId), staffRole));
+  const [invited] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(invitations)
+    .where(openColleagueInvitation(tenantId, now));
+  const [plan] = await tx
+    .select({ limit: plans.usersLimit, name: plans.name })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(eq(subscriptions.tenantId, tenantId), eq(subscriptions.status, 'active')))
+    .limit(1);
   return { used: used?.n ?? 0, invited: invited?.n ?? 0, limit: plan ? plan.limit : DEFAULT_USERS_LIMIT, planName: plan?.name ?? null };
 }
 

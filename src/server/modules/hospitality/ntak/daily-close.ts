@@ -63,22 +63,27 @@ export async function buildDailyClose(tx: TenantTx, tenantId: string, propertyId
         )
     : [];
   const reservationIds = [...new Set(stays.map((s) => s.stay.reservationId))];
-  const [guests, charges, payments] = reservationIds.length
-    ? await Promise.all([
-        tx
-          .select()
-          .from(hospitalityGuests)
-          .where(and(eq(hospitalityGuests.tenantId, tenantId), inArray(hospitalityGuests.reservationId, reservationIds))),
-        tx
-          .select()
-          .from(hospitalityCharges)
-          .where(and(eq(hospitalityCharges.tenantId, tenantId), inArray(hospitalityCharges.reservationId, reservationIds), eq(hospitalityCharges.serviceDate, day), eq(hospitalityCharges.kind, 'extra'))),
-        tx
-          .select()
-          .from(hospitalityPayments)
-          .where(and(eq(hospitalityPayments.tenantId, tenantId), inArray(hospitalityPayments.reservationId, reservationIds), eq(hospitalityPayments.paidOn, day))),
-      ])
-    : [[], [], []];
+  // One statement after another: a caller's transaction may be a plain one (the demo seed's),
+  // whose client runs one statement at a time (decision 0509).
+  const none = reservationIds.length === 0;
+  const guests = none
+    ? []
+    : await tx
+        .select()
+        .from(hospitalityGuests)
+        .where(and(eq(hospitalityGuests.tenantId, tenantId), inArray(hospitalityGuests.reservationId, reservationIds)));
+  const charges = none
+    ? []
+    : await tx
+        .select()
+        .from(hospitalityCharges)
+        .where(and(eq(hospitalityCharges.tenantId, tenantId), inArray(hospitalityCharges.reservationId, reservationIds), eq(hospitalityCharges.serviceDate, day), eq(hospitalityCharges.kind, 'extra')));
+  const payments = none
+    ? []
+    : await tx
+        .select()
+        .from(hospitalityPayments)
+        .where(and(eq(hospitalityPayments.tenantId, tenantId), inArray(hospitalityPayments.reservationId, reservationIds), eq(hospitalityPayments.paidOn, day)));
   const rule = property.touristTax as TouristTaxRule;
   const nights: DailyCloseMessage extends infer M ? (M extends { residentialUnitNights: infer N } ? N : never) : never = [];
   const checkOutDaySales: Extract<DailyCloseMessage, { accommodationNotOperating: false }>['checkOutDaySales'] = [];

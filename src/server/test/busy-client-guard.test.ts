@@ -1,0 +1,44 @@
+// The busy-client guard (decision 0509) on a real PostgreSQL connection: an overlap is recorded,
+// statements awaited one after another and pipeline mode are not. Needs a PostgreSQL server
+// (TEST_DATABASE_URL, as in .ci/run); the guard exists for node-postgres, PGlite has no pg.Client.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installBusyClientGuard, takeBusyClientOverlaps } from './busy-client-guard';
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.runIf(url)('busy pg client guard', () => {
+  let client: pg.Client;
+  beforeAll(async () => {
+    installBusyClientGuard();
+    client = new pg.Client({ connectionString: url });
+    await client.connect();
+  });
+  afterAll(() => client.end());
+
+  it('records a query issued while another runs on the same client', async () => {
+    takeBusyClientOverlaps();
+    await Promise.all([client.query('select pg_sleep(0.01)'), client.query('select 2 as second')]);
+    const overlaps = takeBusyClientOverlaps();
+    expect(overlaps).toHaveLength(1);
+    expect(overlaps[0]!.name).toBe('BusyClientError');
+    expect(overlaps[0]!.message).toContain('select 2 as second');
+  });
+
+  it('records nothing for statements awaited one after another', async () => {
+    await client.query('select 1');
+    await client.query('select 2');
+    expect(takeBusyClientOverlaps()).toEqual([]);
+  });
+
+  it('records nothing in pipeline mode, which sends statements together on purpose', async () => {
+    const internals = client as unknown as { pipeline: boolean };
+    internals.pipeline = true;
+    try {
+      await Promise.all([client.query('select 1'), client.query('select 2'), client.query('select 3')]);
+    } finally {
+      internals.pipeline = false;
+    }
+    expect(takeBusyClientOverlaps()).toEqual([]);
+  });
+});
