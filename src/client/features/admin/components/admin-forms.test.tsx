@@ -10,7 +10,7 @@ import { renderWithProviders } from '@client/test/render';
 import { CompaniesPage } from './companies-page';
 import { UsersPage } from './users-page';
 
-const company = { id: 't1', name: 'Kovács és Társa Ügyvédi Iroda', slug: 'kovacs', createdAt: '2026-03-02T09:00:00.000Z', suspendedAt: null, memberCount: 4 } satisfies ApiAnswer<
+const company = { id: 't1', name: 'Kovács és Társa Ügyvédi Iroda', slug: 'kovacs', createdAt: '2026-03-02T09:00:00.000Z', suspendedAt: null, memberCount: 4, activeAdministrators: 1 } satisfies ApiAnswer<
   'get',
   '/api/admin/companies'
 >['items'][number];

@@ -5,7 +5,7 @@ import { loadAppLocales } from '@client/lib/app-locales';
 import { renderWithProviders } from '@client/test/render';
 import { CompaniesPage } from './companies-page';
 
-const company = { id: 't1', name: 'Kovács és Társa Ügyvédi Iroda', slug: 'kovacs', createdAt: '2026-03-02T09:00:00.000Z', suspendedAt: null, memberCount: 4 } satisfies ApiAnswer<
+const company = { id: 't1', name: 'Kovács és Társa Ügyvédi Iroda', slug: 'kovacs', createdAt: '2026-03-02T09:00:00.000Z', suspendedAt: null, memberCount: 4, activeAdministrators: 1 } satisfies ApiAnswer<
   'get',
   '/api/admin/companies'
 >['items'][number];
