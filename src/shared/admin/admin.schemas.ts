@@ -10,6 +10,11 @@ export const pageQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 
+/** The companies list: the page and search, and optionally only the firms with no active administrator (decision 0510). */
+export const companyListQuerySchema = pageQuerySchema.extend({
+  withoutAdministrator: z.enum(['true', 'false']).optional(),
+});
+
 export const companySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -17,6 +22,8 @@ export const companySchema = z.object({
   createdAt: z.string(),
   suspendedAt: z.string().nullable(),
   memberCount: z.number().int(),
+  /** Members holding the firm administrator role whose account is not deactivated (decisions 0506, 0510). */
+  activeAdministrators: z.number().int(),
 });
 export type Company = z.infer<typeof companySchema>;
 

@@ -1229,13 +1229,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cégek listája */
+        /** Cégek listája (withoutAdministrator=true: csak az aktív cégadminisztrátor nélküliek) */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
                     q?: string;
+                    withoutAdministrator?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -1251,6 +1252,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                activeAdministrators: number;
                                 createdAt: string;
                                 id: string;
                                 memberCount: number;
@@ -1334,6 +1336,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            activeAdministrators: number;
                             createdAt: string;
                             id: string;
                             memberCount: number;
@@ -1511,6 +1514,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            activeAdministrators: number;
                             createdAt: string;
                             id: string;
                             memberCount: number;
@@ -1603,6 +1607,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            activeAdministrators: number;
                             createdAt: string;
                             id: string;
                             memberCount: number;

@@ -5,9 +5,19 @@ import type { Database } from '../../db/client';
 import { resultRows } from '../../db/client';
 import { auditLog, members, sessions, tenants, users } from '../../db/schema';
 import { parseMemberRoles } from '@shared/permissions/roles';
+import { activeAdministratorCount } from '../company';
 
 // Written out qualified: inside a subquery drizzle would render both columns unqualified.
 const memberCount = sql<number>`(select count(*)::int from "members" m where m."tenant_id" = "tenants"."id")`;
+/** The firm's active administrators, by the firm's own rule's definition (decisions 0506, 0510). */
+const activeAdministrators = activeAdministratorCount(tenants.id);
+const companyColumns = { id: tenants.id, name: tenants.name, slug: tenants.slug, createdAt: tenants.createdAt, suspendedAt: tenants.suspendedAt, memberCount, activeAdministrators };
+
+export interface CompanyListFilter {
+  q?: string | undefined;
+  /** Only the firms with no active administrator (decision 0510). */
+  withoutAdministrator?: boolean | undefined;
+}
 
 function likeAny(q: string | undefined, ...columns: Parameters<typeof ilike>[0][]) {
   if (!q) return undefined;
@@ -17,23 +27,17 @@ function likeAny(q: string | undefined, ...columns: Parameters<typeof ilike>[0][
 
 export function adminRepo(db: Database) {
   return {
-    async listCompanies(q: string | undefined, limit: number, offset: number) {
-      const where = likeAny(q, tenants.name, tenants.slug);
+    async listCompanies(filter: CompanyListFilter, limit: number, offset: number) {
+      const where = and(likeAny(filter.q, tenants.name, tenants.slug), filter.withoutAdministrator ? eq(activeAdministrators, 0) : undefined);
       const [items, totals] = await Promise.all([
-        db
-          .select({ id: tenants.id, name: tenants.name, slug: tenants.slug, createdAt: tenants.createdAt, suspendedAt: tenants.suspendedAt, memberCount })
-          .from(tenants)
-          .where(where)
-          .orderBy(desc(tenants.createdAt), tenants.id)
-          .limit(limit)
-          .offset(offset),
+        db.select(companyColumns).from(tenants).where(where).orderBy(desc(tenants.createdAt), tenants.id).limit(limit).offset(offset),
         db.select({ n: count() }).from(tenants).where(where),
       ]);
       return { items, total: totals[0]?.n ?? 0 };
     },
 
     async getCompany(id: string) {
-      const [row] = await db.select({ id: tenants.id, name: tenants.name, slug: tenants.slug, createdAt: tenants.createdAt, suspendedAt: tenants.suspendedAt, memberCount }).from(tenants).where(eq(tenants.id, id));
+      const [row] = await db.select(companyColumns).from(tenants).where(eq(tenants.id, id));
       return row ?? null;
     },
 

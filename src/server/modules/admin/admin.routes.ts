@@ -7,6 +7,7 @@ import {
   adminUserListSchema,
   analyticsSchema,
   changeRoleBodySchema,
+  companyListQuerySchema,
   companyListSchema,
   companySchema,
   createCompanyBodySchema,
@@ -27,7 +28,15 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 
 type CompanyRow = NonNullable<Awaited<ReturnType<ReturnType<typeof adminRepo>['getCompany']>>>;
 function companyDto(row: CompanyRow) {
-  return { id: row.id, name: row.name, slug: row.slug, createdAt: row.createdAt.toISOString(), suspendedAt: row.suspendedAt?.toISOString() ?? null, memberCount: Number(row.memberCount) };
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    createdAt: row.createdAt.toISOString(),
+    suspendedAt: row.suspendedAt?.toISOString() ?? null,
+    memberCount: Number(row.memberCount),
+    activeAdministrators: Number(row.activeAdministrators),
+  };
 }
 
 const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -41,10 +50,18 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   const viewAnalytics = requirePlatformAdmin(app, 'canViewAnalytics');
   const tags = ['admin'];
 
-  r.get('/api/admin/companies', { preHandler: viewCompanies, schema: { tags, summary: 'Cégek listája', querystring: pageQuerySchema, response: { 200: companyListSchema, ...errors } } }, async (request) => {
-    const { items, total } = await adminRepo(app.db).listCompanies(request.query.q, request.query.limit, request.query.offset);
-    return { items: items.map(companyDto), total };
-  });
+  r.get(
+    '/api/admin/companies',
+    {
+      preHandler: viewCompanies,
+      schema: { tags, summary: 'Cégek listája (withoutAdministrator=true: csak az aktív cégadminisztrátor nélküliek)', querystring: companyListQuerySchema, response: { 200: companyListSchema, ...errors } },
+    },
+    async (request) => {
+      const { q, withoutAdministrator, limit, offset } = request.query;
+      const { items, total } = await adminRepo(app.db).listCompanies({ q, withoutAdministrator: withoutAdministrator === 'true' }, limit, offset);
+      return { items: items.map(companyDto), total };
+    },
+  );
 
   r.post('/api/admin/companies', { preHandler: viewCompanies, schema: { tags, summary: 'Új cég', body: createCompanyBodySchema, response: { 201: companySchema, ...errors } } }, async (request, reply) => {
     const row = await adminService(app, request).createCompany(request.body.name, request.body.slug);

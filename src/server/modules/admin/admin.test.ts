@@ -41,6 +41,69 @@ describe('platform administration API', () => {
     expect(res.json().items[0]).toMatchObject({ name: 'Kovács és Társai Ügyvédi Iroda', memberCount: 4 });
   });
 
+  describe('firms without an active administrator (decision 0510)', () => {
+    const companies = (query: string) => injectAs(t.app, admin, { url: `/api/admin/companies?${query}` });
+    /** A firm whose only administrator was deactivated before decision 0506 refused that: banned in the database. */
+    async function firmWithBannedAdministrator() {
+      const firm = await createTenantWithMember(t.database, 'tenant,lawyer');
+      await t.database.db.update(users).set({ banned: true }).where(eq(users.id, firm.userId));
+      return { ...firm, slug: `masik-${firm.tenantId}` };
+    }
+
+    it('counts only active administrators: a demo firm has one, a firm whose only administrator is deactivated has none', async () => {
+      const demo = (await companies('q=kovacs-es')).json();
+      expect(demo.items).toEqual([expect.objectContaining({ slug: 'kovacs-es-tarsai', memberCount: 4, activeAdministrators: expect.any(Number) })]);
+      expect(demo.items[0].activeAdministrators).toBeGreaterThanOrEqual(1);
+
+      const orphan = await firmWithBannedAdministrator();
+      expect((await companies(`q=${orphan.slug}`)).json().items).toEqual([expect.objectContaining({ id: orphan.tenantId, memberCount: 1, activeAdministrators: 0 })]);
+
+      // Two administrators, one deactivated through the API: the member still counts, the administrator does not.
+      const firm = await createTenantWithMember(t.database, 'tenant,lawyer');
+      const second = randomUUID();
+      await t.database.db.insert(users).values({ id: second, name: 'Második Admin', email: `${second}@masik-admin.hu`, emailVerified: true });
+      await t.database.db.insert(members).values({ id: randomUUID(), organizationId: firm.tenantId, userId: second, role: 'tenant' });
+      expect((await companies(`q=masik-${firm.tenantId}`)).json().items[0]).toMatchObject({ memberCount: 2, activeAdministrators: 2 });
+      expect((await injectAs(t.app, admin, { method: 'POST', url: `/api/admin/users/${second}/status`, payload: { deactivated: true } })).statusCode).toBe(200);
+      expect((await companies(`q=masik-${firm.tenantId}`)).json().items[0]).toMatchObject({ memberCount: 2, activeAdministrators: 1 });
+      // A single company's answer (here a rename) carries the count too.
+      const renamed = await injectAs(t.app, admin, { method: 'PATCH', url: `/api/admin/companies/${orphan.tenantId}`, payload: { name: 'Adminisztrátor Nélküli Iroda' } });
+      expect(renamed.json()).toMatchObject({ activeAdministrators: 0 });
+    });
+
+    it('withoutAdministrator=true lists only the firms with no active administrator, with search and paging', async () => {
+      const orphan = await firmWithBannedAdministrator();
+      const other = await firmWithBannedAdministrator();
+      const all = await companies('withoutAdministrator=true&limit=100');
+      expect(all.statusCode).toBe(200);
+      const ids = all.json().items.map((c: { id: string }) => c.id);
+      expect(ids).toEqual(expect.arrayContaining([orphan.tenantId, other.tenantId]));
+      expect(all.json().items.every((c: { activeAdministrators: number }) => c.activeAdministrators === 0)).toBe(true);
+      expect(all.json().total).toBe(ids.length);
+      const demoId = (await companies('q=kovacs-es')).json().items[0].id;
+      expect(ids).not.toContain(demoId);
+      expect((await companies('q=kovacs-es&withoutAdministrator=true')).json()).toEqual({ items: [], total: 0 });
+      // Search and paging apply to the filtered list; 'false' is no filter.
+      expect((await companies(`q=${orphan.slug}&withoutAdministrator=true`)).json()).toEqual({ items: [expect.objectContaining({ id: orphan.tenantId })], total: 1 });
+      const firstPage = (await companies('withoutAdministrator=true&limit=1')).json();
+      expect(firstPage.items).toHaveLength(1);
+      expect(firstPage.total).toBe(ids.length);
+      expect((await companies('withoutAdministrator=true&limit=1&offset=1')).json().items[0].id).not.toBe(firstPage.items[0].id);
+      expect((await companies('q=kovacs-es&withoutAdministrator=false')).json().items.map((c: { id: string }) => c.id)).toEqual([demoId]);
+      // Giving the firm an active administrator takes it off the list.
+      await t.database.db.update(users).set({ banned: false }).where(eq(users.id, orphan.userId));
+      expect((await companies(`q=${orphan.slug}&withoutAdministrator=true`)).json().total).toBe(0);
+    });
+
+    it('rejects an invalid filter value with the validation error', async () => {
+      for (const value of ['yes', '1', '']) {
+        const res = await companies(`withoutAdministrator=${value}`);
+        expect(res.statusCode, value).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: { withoutAdministrator: expect.any(String) } });
+      }
+    });
+  });
+
   it('edits a company and answers 404 for an unknown one', async () => {
     const created = (await injectAs(t.app, admin, { method: 'POST', url: '/api/admin/companies', payload: { name: 'Szerkesztendő Kft.' } })).json();
     const res = await injectAs(t.app, admin, { method: 'PATCH', url: `/api/admin/companies/${created.id}`, payload: { name: 'Szerkesztett Kft.' } });

@@ -12,10 +12,11 @@ function pageQuery(q: string, offset: number) {
 }
 const byId = (id: string) => ({ params: { path: { id } } });
 
-export function useCompanies(q: string, offset: number) {
+/** The companies list; `withoutAdministrator`: only the firms with no active administrator (decision 0510). */
+export function useCompanies(q: string, offset: number, withoutAdministrator = false) {
   return useQuery({
-    queryKey: adminKeys.companies(q, offset),
-    queryFn: ({ signal }) => unwrap(api.GET('/api/admin/companies', { params: { query: pageQuery(q, offset) }, signal })),
+    queryKey: adminKeys.companies(q, offset, withoutAdministrator),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/admin/companies', { params: { query: { ...pageQuery(q, offset), ...(withoutAdministrator ? { withoutAdministrator: 'true' as const } : {}) } }, signal })),
     placeholderData: keepPreviousData,
   });
 }

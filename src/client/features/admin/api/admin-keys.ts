@@ -2,7 +2,7 @@
 const admin = ['admin'] as const;
 export const adminKeys = {
   all: admin,
-  companies: (q: string, offset: number) => [...admin, 'companies', q, offset] as const,
+  companies: (q: string, offset: number, withoutAdministrator = false) => [...admin, 'companies', q, offset, withoutAdministrator] as const,
   users: (q: string, offset: number) => [...admin, 'users', q, offset] as const,
   analytics: [...admin, 'analytics'] as const,
   jobs: (state: string, offset: number) => [...admin, 'jobs', state, offset] as const,

@@ -2,6 +2,7 @@
 // VALIDATION_ERROR messages (Hungarian) on the field they belong to.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
@@ -10,7 +11,7 @@ import { renderWithProviders } from '@client/test/render';
 import { CompaniesPage } from './companies-page';
 import { UsersPage } from './users-page';
 
-const company = { id: 't1', name: 'Kovács és Társa Ügyvédi Iroda', slug: 'kovacs', createdAt: '2026-03-02T09:00:00.000Z', suspendedAt: null, memberCount: 4 } satisfies ApiAnswer<
+const company = { id: 't1', name: 'Kovács és Társa Ügyvédi Iroda', slug: 'kovacs', createdAt: '2026-03-02T09:00:00.000Z', suspendedAt: null, memberCount: 4, activeAdministrators: 1 } satisfies ApiAnswer<
   'get',
   '/api/admin/companies'
 >['items'][number];
@@ -40,7 +41,11 @@ afterEach(() => vi.restoreAllMocks());
 describe('admin forms on the form kit', () => {
   it('a new company: the schema checks the name, the server says the slug is taken under the slug field', async () => {
     const calls = mockApi((url, method) => (url === '/api/admin/companies' && method === 'POST' ? invalid({ slug: 'Ez a cégazonosító már foglalt.' }) : undefined));
-    renderWithProviders(<CompaniesPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <CompaniesPage />
+      </MemoryRouter>,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Új cég' }));
     const dialog = await screen.findByRole('dialog', { name: 'Új cég létrehozása' });
     await userEvent.type(within(dialog).getByLabelText('Cégnév'), 'P');
@@ -59,7 +64,11 @@ describe('admin forms on the form kit', () => {
 
   it('deleting a company: the button waits for the exact name, a server message lands on the confirmation field', async () => {
     const calls = mockApi((url, method) => (url === '/api/admin/companies/t1' && method === 'DELETE' ? invalid({ confirmName: 'A név nem egyezik a cég nevével.' }) : undefined));
-    renderWithProviders(<CompaniesPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <CompaniesPage />
+      </MemoryRouter>,
+    );
     await userEvent.click(await screen.findByRole('button', { name: `${company.name} törlése` }));
     const dialog = await screen.findByRole('dialog', { name: 'Cég végleges törlése' });
     const confirm = within(dialog).getByRole('button', { name: 'Végleges törlés' });

@@ -1,6 +1,7 @@
 // The one list page of the platform admin (companies, users): header with its create button,
-// search, the status line of the last action, the error of a row action, the table with row
-// actions (each row a card on a phone, decision 0478), the pager, and the page's dialogs. Search and paging state live here.
+// search, the page's own filter (if any), the status line of the last action, the error of a row
+// action, the table with row actions (each row a card on a phone, decision 0478), the pager, and
+// the page's dialogs. Search and paging state live here; the filter's state lives with its page.
 import { type ReactNode, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import type { Column } from '@client/components/ui/data-table';
@@ -18,8 +19,13 @@ export interface AdminListPageProps<Row> {
   onCreate: () => void;
   searchLabel: string;
   emptyText: string;
-  /** The page's list query for a search and an offset. */
-  useRows: (q: string, offset: number) => ListQuery<Row>;
+  /** The page's list query for a search, an offset and the filter's value ('' without a filter). */
+  useRows: (q: string, offset: number, filter: string) => ListQuery<Row>;
+  /**
+   * The page's own filter under the search (the companies' „Aktív adminisztrátor nélkül”): its
+   * controls, and its value – passed to `useRows`; a new value goes back to the first page.
+   */
+  filter?: { value: string; controls: ReactNode } | undefined;
   columns: Column<Row>[];
   actions: (row: Row) => ReactNode;
   /** The polite status line (what the last action did). */
@@ -30,10 +36,14 @@ export interface AdminListPageProps<Row> {
   children: ReactNode;
 }
 
-export function AdminListPage<Row extends { id: string }>({ title, createLabel, onCreate, searchLabel, emptyText, useRows, columns, actions, status, actionError, children }: AdminListPageProps<Row>) {
+export function AdminListPage<Row extends { id: string }>({ title, createLabel, onCreate, searchLabel, emptyText, useRows, filter, columns, actions, status, actionError, children }: AdminListPageProps<Row>) {
   const [q, setQ] = useState('');
-  const [offset, setOffset] = useState(0);
-  const rows = useRows(q, offset);
+  const filterValue = filter?.value ?? '';
+  // The offset belongs to the filter it was chosen under: another filter (a button, the address) starts on the first page.
+  const [paging, setPaging] = useState({ filter: filterValue, offset: 0 });
+  const offset = paging.filter === filterValue ? paging.offset : 0;
+  const setOffset = (next: number) => setPaging({ filter: filterValue, offset: next });
+  const rows = useRows(q, offset, filterValue);
   return (
     <div className="space-y-6">
       <PageHeader title={title} actions={<Button onClick={onCreate}>{createLabel}</Button>} />
@@ -45,6 +55,7 @@ export function AdminListPage<Row extends { id: string }>({ title, createLabel, 
           setOffset(0);
         }}
       />
+      {filter?.controls}
       <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
         {status}
       </p>

@@ -1,22 +1,37 @@
 // /app/admin/companies: search, create, rename, suspend (confirmed first)/reactivate and delete (typing the
-// company's name to confirm). Every action is a server call; errors show the server's message.
+// company's name to confirm). Every action is a server call; errors show the server's message. Firms
+// with no active administrator are marked, and can be listed alone (`?withoutAdministrator=1`,
+// decision 0510) with a pointer to the users page, where one is assigned.
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { type Company, createCompanyBodySchema, deleteCompanyBodySchema } from '@shared/admin/admin.schemas';
 import { ErrorList, Form, SubmitButton, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
+import { FilterChips } from '@client/components/ui/filter-chips';
 import { formatDate } from '@client/lib/format';
+import { useUrlFlag } from '@client/lib/use-url-param';
 import { useCompanies, useCreateCompany, useDeleteCompany, useSuspendCompany, useUpdateCompany } from '../api/admin-api';
 import { AdminListPage } from './admin-list-page';
 import { type Column } from '@client/components/ui/data-table';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; company: Company } | { mode: 'delete'; company: Company } | null;
 
+const companyFilters = ['all', 'withoutAdministrator'] as const;
+type CompanyFilter = (typeof companyFilters)[number];
+
+/** The list's rows for AdminListPage: its filter value is one of `companyFilters`. */
+function useCompanyRows(q: string, offset: number, filter: string) {
+  return useCompanies(q, offset, filter === 'withoutAdministrator');
+}
+
 export function CompaniesPage() {
   const { t } = useTranslation();
+  const [withoutAdministrator, setWithoutAdministrator] = useUrlFlag('withoutAdministrator');
+  const filter: CompanyFilter = withoutAdministrator ? 'withoutAdministrator' : 'all';
   const [editing, setEditing] = useState<Editing>(null);
   const [status, setStatus] = useState('');
   const suspend = useSuspendCompany();
@@ -37,12 +52,16 @@ export function CompaniesPage() {
     {
       key: 'status',
       header: t('admin.companies.status'),
-      cell: (c) =>
-        c.suspendedAt ? (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 dark:bg-amber-950 dark:text-amber-100">{t('admin.companies.suspended')}</span>
-        ) : (
-          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">{t('admin.companies.active')}</span>
-        ),
+      cell: (c) => (
+        <span className="flex flex-wrap gap-1">
+          {c.suspendedAt ? (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 dark:bg-amber-950 dark:text-amber-100">{t('admin.companies.suspended')}</span>
+          ) : (
+            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">{t('admin.companies.active')}</span>
+          )}
+          {c.activeAdministrators === 0 ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-red-900 dark:bg-red-950 dark:text-red-100">{t('admin.companies.noActiveAdministrator')}</span> : null}
+        </span>
+      ),
     },
   ];
 
@@ -52,8 +71,27 @@ export function CompaniesPage() {
       createLabel={t('admin.companies.create')}
       onCreate={() => setEditing({ mode: 'create' })}
       searchLabel={t('admin.companies.search')}
-      emptyText={t('admin.companies.empty')}
-      useRows={useCompanies}
+      emptyText={t(withoutAdministrator ? 'admin.companies.emptyWithoutAdministrator' : 'admin.companies.empty')}
+      useRows={useCompanyRows}
+      filter={{
+        value: filter,
+        controls: (
+          <div className="space-y-3">
+            <FilterChips
+              label={t('admin.companies.filter.label')}
+              options={companyFilters}
+              value={filter}
+              onChange={(f) => setWithoutAdministrator(f === 'withoutAdministrator')}
+              optionLabel={(f) => t(`admin.companies.filter.${f}`)}
+            />
+            {withoutAdministrator ? (
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                <Trans i18nKey="admin.companies.withoutAdministratorNote" components={{ users: <Link to="/app/admin/users" className="font-medium text-indigo-700 underline dark:text-indigo-300" /> }} />
+              </p>
+            ) : null}
+          </div>
+        ),
+      }}
       columns={columns}
       status={status}
       actionError={suspend.isError ? suspend.error : null}
