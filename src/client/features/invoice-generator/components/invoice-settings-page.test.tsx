@@ -97,7 +97,9 @@ describe('invoice settings on the form kit', () => {
     const postal = within(form).getByLabelText('Irányítószám');
     await waitFor(() => expect(postal).toHaveAccessibleDescription('Ismeretlen irányítószám.'));
     expect(within(form).getByLabelText('Lábléc a számlán (nem kötelező)')).toHaveAccessibleDescription(/Túl hosszú lábléc\./);
-    expect(postal).toHaveFocus();
+    // The server's messages land while the form still submits; focus follows once the fieldset is
+    // enabled again (form.tsx), a render later – on a loaded machine after the check above.
+    await waitFor(() => expect(postal).toHaveFocus());
     expect(calls).toHaveLength(1);
   });
 
