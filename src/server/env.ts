@@ -107,7 +107,11 @@ const envSchema = z
       .or(z.literal('').transform(() => undefined)),
     /** Connections per instance; empty or unset: twice the cores, 4–10 (db/pool-size.ts). */
     DATABASE_POOL_MAX: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(200).default(defaultPoolMax())),
-    /** Log every pooled-connection request made by work that holds one already (decision 0452); a cost on every promise, for audits. */
+    /**
+     * Log every pooled-connection request made by work that holds one already (decision 0452) and
+     * every statement issued on a pg client still running another (0509); a cost on every
+     * promise, for audits.
+     */
     DATABASE_POOL_CHECK: booleanFlag,
     /** Redis for the invalidation bus and shared rate-limit counters across instances (decision 0200); unset: PostgreSQL. */
     REDIS_URL: z

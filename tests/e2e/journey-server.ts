@@ -50,7 +50,8 @@ function serverEnv(port: number, database: { dataDir: string } | { databaseUrl: 
     ...('dataDir' in database
       ? { DATA_DIR: database.dataDir, DATABASE_URL: '' }
       : // On PostgreSQL the pool reports work that asks for a second connection while it holds one
-        // (decision 0452); JourneyServer.stop fails the run on such a report in the log.
+        // (decision 0452), and a statement issued on a busy pg client (0509); JourneyServer.stop
+        // fails the run on such a report in the log.
         { DATABASE_URL: database.databaseUrl, SEED_DEMO: 'always', BETTER_AUTH_SECRET: 'e2e-only-secret-e2e-only-secret-0123456', DATABASE_POOL_CHECK: 'true' }),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '10000',
@@ -243,17 +244,21 @@ export class JourneyServer {
     this.server = null;
     await this.database?.remove();
     this.database = null;
-    if (stopped && this.template.postgresUrl) await failOnNestedCheckout(stopped.logFile, this.servedFile);
+    if (stopped && this.template.postgresUrl) await failOnCheckReports(stopped.logFile, this.servedFile);
   }
 }
 
-/** The pool's report (DATABASE_POOL_CHECK, src/server/db/connection-holds.ts) in a server's log. */
-const NESTED_CHECKOUT_REPORT = 'NestedAcquireError';
+/** The reports of DATABASE_POOL_CHECK in a server's log: the pool's (src/server/db/connection-holds.ts) and the pg client's (db/busy-client-check.ts). */
+const CHECK_REPORTS = [
+  { name: 'NestedAcquireError', what: 'asked the pool for a second connection while holding one (decision 0452' },
+  { name: 'BusyClientError', what: 'issued a statement on a pg client still running another (decision 0509' },
+];
 
-/** Fails the journeys when the server of `servedFile` reported a nested pool checkout. */
-async function failOnNestedCheckout(logFile: string, servedFile: string | null) {
+/** Fails the journeys when the server of `servedFile` reported a nested pool checkout or a busy client. */
+async function failOnCheckReports(logFile: string, servedFile: string | null) {
   const log = await readFile(logFile, 'utf8').catch(() => '');
-  const at = log.indexOf(NESTED_CHECKOUT_REPORT);
-  if (at === -1) return;
-  throw new Error(`The server of ${servedFile ?? 'a journey'} asked the pool for a second connection while holding one (decision 0452; log ${logFile}):\n${log.slice(Math.max(0, at - 200), at + 1500)}`);
+  for (const report of CHECK_REPORTS) {
+    const at = log.indexOf(report.name);
+    if (at !== -1) throw new Error(`The server of ${servedFile ?? 'a journey'} ${report.what}; log ${logFile}):\n${log.slice(Math.max(0, at - 200), at + 1500)}`);
+  }
 }

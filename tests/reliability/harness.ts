@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { accounts, members, users } from '@server/db/schema';
 import { DEMO_PASSWORD, demoTenantId, seedDemo } from '@server/db/seed';
 import { loadEnv } from '@server/env';
+import { installBusyClientGuard, takeBusyClientOverlaps } from '@server/test/busy-client-guard';
 
 /** The PostgreSQL server the Postgres tests create their own database on (127.0.0.1 only). */
 export const postgresServerUrl = process.env.RELIABILITY_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -33,7 +34,10 @@ export async function openReliabilityDatabase(driver: 'pglite' | 'postgres'): Pr
   url.pathname = `/${name}`;
   // The pool reports a killed idle client here; the pool replaces it on the next query. Work that
   // asks for a second connection while it holds one (decision 0452) is collected, not thrown, so
-  // that the load under test runs on, and fails close().
+  // that the load under test runs on, and fails close(). So is a statement issued on a pg client
+  // still running another (decision 0509): under load, where concurrent requests meet.
+  installBusyClientGuard();
+  takeBusyClientOverlaps();
   const nested: Error[] = [];
   const handle = await openDatabase({ driver: 'postgres', url: url.toString(), poolMax: 10, onPoolError: () => undefined, onNestedAcquire: (error) => void nested.push(error) });
   await handle.migrate();
@@ -49,6 +53,8 @@ export async function openReliabilityDatabase(driver: 'pglite' | 'postgres'): Pr
       await adminQuery(`drop database if exists ${name} with (force)`);
       if (!drained) throw new Error('the connection pool did not drain within 15 s (a client leaked)');
       if (nested.length > 0) throw new Error(`${nested.length} nested pool checkout(s), the first:\n${nested[0]!.stack}`);
+      const overlaps = takeBusyClientOverlaps();
+      if (overlaps.length > 0) throw new Error(`${overlaps.length} statement(s) issued on a busy pg client (decision 0509), the first:\n${overlaps[0]!.stack}`);
     },
   };
 }

@@ -1,9 +1,10 @@
-// The busy-client guard (decision 0509) on a real PostgreSQL connection: an overlap is recorded,
+// The busy-client check (decision 0509) on a real PostgreSQL connection: an overlap is recorded,
 // statements awaited one after another and pipeline mode are not. Needs a PostgreSQL server
 // (TEST_DATABASE_URL, as in .ci/run); the guard exists for node-postgres, PGlite has no pg.Client.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installBusyClientGuard, takeBusyClientOverlaps } from './busy-client-guard';
+import { installBusyClientGuard, takeBusyClientOverlaps } from '../test/busy-client-guard';
+import { type BusyClientError, checkBusyClients } from './busy-client-check';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -40,5 +41,17 @@ describe.runIf(url)('busy pg client guard', () => {
       internals.pipeline = false;
     }
     expect(takeBusyClientOverlaps()).toEqual([]);
+  });
+
+  it('hands each overlap to every reporter once, however often it was added (the app logs it with DATABASE_POOL_CHECK)', async () => {
+    const seen: BusyClientError[] = [];
+    const report = (error: BusyClientError) => void seen.push(error);
+    checkBusyClients(report);
+    const remove = checkBusyClients(report);
+    await Promise.all([client.query('select pg_sleep(0.01)'), client.query('select 3 as third')]);
+    remove();
+    await Promise.all([client.query('select pg_sleep(0.01)'), client.query('select 4 as fourth')]);
+    expect(seen.map((e) => e.message)).toEqual([expect.stringContaining('select 3 as third')]);
+    expect(takeBusyClientOverlaps()).toHaveLength(2);
   });
 });
