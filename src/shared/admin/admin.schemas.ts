@@ -15,6 +15,12 @@ export const companyListQuerySchema = pageQuerySchema.extend({
   withoutAdministrator: z.enum(['true', 'false']).optional(),
 });
 
+/** A firm's id as the other admin bodies take it (`tenants.id` is text; new firms get a UUID, but the id stays opaque). */
+const tenantIdField = z.string().min(1).max(100);
+
+/** The users list: the page and search, and optionally only the members of one firm (decision 0511). */
+export const userListQuerySchema = pageQuerySchema.extend({ tenantId: tenantIdField.optional() });
+
 export const companySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -54,7 +60,13 @@ export const adminUserSchema = z.object({
   memberships: z.array(adminUserMembershipSchema),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const adminUserListSchema = z.object({ items: z.array(adminUserSchema), total: z.number().int() });
+export const adminUserListSchema = z.object({
+  items: z.array(adminUserSchema),
+  total: z.number().int(),
+  /** Only when the list is one firm's members (`?tenantId=`): that firm, or null when there is no such firm (decision 0511). */
+  tenant: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
+});
+export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 const tenantRoleList = z.array(z.enum(tenantRoles)).min(1, 'Válassz legalább egy szerepkört.').max(3);
 
@@ -63,7 +75,7 @@ export const inviteUserBodySchema = z
     name: z.string().trim().min(2, 'A név legalább 2 karakter.').max(120),
     email: z.string().trim().toLowerCase().email('Érvénytelen email cím formátum').max(254),
     platformAdmin: z.boolean().default(false),
-    tenantId: z.string().min(1).max(100).optional(),
+    tenantId: tenantIdField.optional(),
     roles: z.array(z.enum(tenantRoles)).max(3).default([]),
   })
   .refine((b) => b.platformAdmin || (b.tenantId && b.roles.length > 0), {
@@ -72,7 +84,7 @@ export const inviteUserBodySchema = z
   });
 
 /** Either the platform role, or the roles in one tenant the user is a member of. */
-export const changeRoleBodySchema = z.union([z.object({ platformAdmin: z.boolean() }), z.object({ tenantId: z.string().min(1).max(100), roles: tenantRoleList })]);
+export const changeRoleBodySchema = z.union([z.object({ platformAdmin: z.boolean() }), z.object({ tenantId: tenantIdField, roles: tenantRoleList })]);
 
 export const userStatusBodySchema = z.object({ deactivated: z.boolean() });
 

@@ -5079,13 +5079,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Felhasználók keresése */
+        /** Felhasználók keresése (tenantId: csak a cég tagjai, a cég nevével) */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
                     q?: string;
+                    tenantId?: string;
                 };
                 header?: never;
                 path?: never;
@@ -5113,6 +5114,10 @@ export interface paths {
                                 name: string;
                                 platformAdmin: boolean;
                             }[];
+                            tenant?: {
+                                id: string;
+                                name: string;
+                            } | null;
                             total: number;
                         };
                     };

@@ -19,6 +19,12 @@ export interface CompanyListFilter {
   withoutAdministrator?: boolean | undefined;
 }
 
+export interface UserListFilter {
+  q?: string | undefined;
+  /** Only the members of this firm (decision 0511). */
+  tenantId?: string | undefined;
+}
+
 function likeAny(q: string | undefined, ...columns: Parameters<typeof ilike>[0][]) {
   if (!q) return undefined;
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -51,9 +57,11 @@ export function adminRepo(db: Database) {
       return rows.map((r) => r.userId);
     },
 
-    async listUsers(q: string | undefined, limit: number, offset: number) {
-      const where = likeAny(q, users.name, users.email);
-      const [page, totals] = await Promise.all([
+    async listUsers(filter: UserListFilter, limit: number, offset: number) {
+      // One firm's members: a semi-join on members (the unique index on the firm and user), no query per user.
+      const inFirm = filter.tenantId === undefined ? undefined : inArray(users.id, db.select({ userId: members.userId }).from(members).where(eq(members.organizationId, filter.tenantId)));
+      const where = and(likeAny(filter.q, users.name, users.email), inFirm);
+      const [page, totals, firm] = await Promise.all([
         db
           .select({ id: users.id, name: users.name, email: users.email, createdAt: users.createdAt, role: users.role, banned: users.banned })
           .from(users)
@@ -62,6 +70,7 @@ export function adminRepo(db: Database) {
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(users).where(where),
+        filter.tenantId === undefined ? undefined : db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(eq(tenants.id, filter.tenantId)),
       ]);
       const ids = page.map((u) => u.id);
       const memberships = ids.length
@@ -81,7 +90,8 @@ export function adminRepo(db: Database) {
         deactivated: u.banned === true,
         memberships: memberships.filter((m) => m.userId === u.id).map((m) => ({ tenantId: m.tenantId, tenantName: m.tenantName, roles: parseMemberRoles(m.role) })),
       }));
-      return { items, total: totals[0]?.n ?? 0 };
+      const total = totals[0]?.n ?? 0;
+      return firm === undefined ? { items, total } : { items, total, tenant: firm[0] ?? null };
     },
 
     async getUser(id: string) {

@@ -13,9 +13,9 @@ import {
   createCompanyBodySchema,
   deleteCompanyBodySchema,
   inviteUserBodySchema,
-  pageQuerySchema,
   suspendCompanyBodySchema,
   updateCompanyBodySchema,
+  userListQuerySchema,
   userStatusBodySchema,
 } from '@shared/admin/admin.schemas';
 import { requirePlatformAdmin } from '../../plugins/request-context';
@@ -89,8 +89,16 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  r.get('/api/admin/users', { preHandler: viewUsers, schema: { tags, summary: 'Felhasználók keresése', querystring: pageQuerySchema, response: { 200: adminUserListSchema, ...errors } } }, async (request) =>
-    adminRepo(app.db).listUsers(request.query.q, request.query.limit, request.query.offset),
+  r.get(
+    '/api/admin/users',
+    {
+      preHandler: viewUsers,
+      schema: { tags, summary: 'Felhasználók keresése (tenantId: csak a cég tagjai, a cég nevével)', querystring: userListQuerySchema, response: { 200: adminUserListSchema, ...errors } },
+    },
+    async (request) => {
+      const { q, tenantId, limit, offset } = request.query;
+      return adminRepo(app.db).listUsers({ q, tenantId }, limit, offset);
+    },
   );
 
   r.post(

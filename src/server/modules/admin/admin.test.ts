@@ -149,6 +149,88 @@ describe('platform administration API', () => {
     expect(res.json().items).toEqual([expect.objectContaining({ email: 'iroda@kovacs-ugyved.hu', platformAdmin: false, deactivated: false, memberships: [expect.objectContaining({ roles: ['tenant', 'lawyer'] })] })]);
   });
 
+  describe("one firm's members (decision 0511)", () => {
+    const usersOf = (query: string) => injectAs(t.app, admin, { url: `/api/admin/users?${query}` });
+    const ids = (res: { json: () => { items: { id: string }[] } }) => res.json().items.map((u) => u.id);
+    const demoFirm = async (): Promise<{ id: string; name: string }> => (await injectAs(t.app, admin, { url: '/api/admin/companies?q=kovacs-es' })).json().items[0];
+    const memberIds = async (tenantId: string) => (await t.database.db.select({ userId: members.userId }).from(members).where(eq(members.organizationId, tenantId))).map((m) => m.userId);
+
+    it("tenantId lists only the firm's members, in the list's order, and names the firm; another firm's member is not among them", async () => {
+      const demo = await demoFirm();
+      const other = await createTenantWithMember(t.database, 'tenant,lawyer');
+      const expected = await memberIds(demo.id);
+      expect(expected.length).toBeGreaterThanOrEqual(4);
+
+      const res = await usersOf(`tenantId=${demo.id}&limit=100`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ total: expected.length, tenant: { id: demo.id, name: 'Kovács és Társai Ügyvédi Iroda' } });
+      expect([...ids(res)].sort()).toEqual([...expected].sort());
+      const emails = res.json().items.map((u: { email: string }) => u.email);
+      expect(emails).toEqual(expect.arrayContaining(['iroda@kovacs-ugyved.hu', 'ugyved@kovacs-ugyved.hu', 'szabo.anna@example.hu', 'toth.gabor@example.hu']));
+      expect(emails).not.toContain('admin@virtualis-iroda.hu');
+      expect(emails).not.toContain(other.email);
+      // The same order as the whole list (newest first), only narrowed; the memberships are still all of them.
+      const all = await usersOf('limit=100');
+      expect(all.json()).not.toHaveProperty('tenant');
+      expect(ids(res)).toEqual(ids(all).filter((id: string) => expected.includes(id)));
+
+      expect((await usersOf(`tenantId=${other.tenantId}`)).json()).toEqual({
+        items: [expect.objectContaining({ id: other.userId, email: other.email, memberships: [expect.objectContaining({ tenantId: other.tenantId, roles: ['tenant', 'lawyer'] })] })],
+        total: 1,
+        tenant: { id: other.tenantId, name: 'Másik Iroda' },
+      });
+    });
+
+    it('combines with the search and the paging', async () => {
+      const demo = await demoFirm();
+      const other = await createTenantWithMember(t.database, 'lawyer');
+      const staff = await usersOf(`tenantId=${demo.id}&q=kovacs-ugyved`);
+      expect(
+        staff
+          .json()
+          .items.map((u: { email: string }) => u.email)
+          .sort(),
+      ).toEqual(['iroda@kovacs-ugyved.hu', 'ugyved@kovacs-ugyved.hu']);
+      expect(staff.json().total).toBe(2);
+      // The search finds the demo lawyer, but she is no member of the other firm.
+      expect((await usersOf(`tenantId=${other.tenantId}&q=kovacs-ugyved`)).json()).toEqual({ items: [], total: 0, tenant: { id: other.tenantId, name: 'Másik Iroda' } });
+
+      const expected = await memberIds(demo.id);
+      const first = await usersOf(`tenantId=${demo.id}&limit=1`);
+      const second = await usersOf(`tenantId=${demo.id}&limit=1&offset=1`);
+      expect(first.json().total).toBe(expected.length);
+      expect(second.json().total).toBe(expected.length);
+      expect(ids(first)).toHaveLength(1);
+      expect(ids(second)).toHaveLength(1);
+      expect(ids(first)[0]).not.toBe(ids(second)[0]);
+      expect(expected).toEqual(expect.arrayContaining([...ids(first), ...ids(second)]));
+    });
+
+    it("a firm with no member answers an empty list with the firm's name; an unknown id an empty list and no firm", async () => {
+      const empty = (await injectAs(t.app, admin, { method: 'POST', url: '/api/admin/companies', payload: { name: 'Tag Nélküli Iroda' } })).json();
+      expect((await usersOf(`tenantId=${empty.id}`)).json()).toEqual({ items: [], total: 0, tenant: { id: empty.id, name: 'Tag Nélküli Iroda' } });
+      const unknown = await usersOf(`tenantId=${randomUUID()}`);
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.json()).toEqual({ items: [], total: 0, tenant: null });
+    });
+
+    it('rejects a malformed id with the validation error', async () => {
+      for (const value of ['', 'x'.repeat(101)]) {
+        const res = await usersOf(`tenantId=${value}`);
+        expect(res.statusCode, value).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: { tenantId: expect.any(String) } });
+      }
+    });
+
+    it("stays the platform admin's: the firm's own administrator is refused her firm's list", async () => {
+      const demo = await demoFirm();
+      const tenant = await signIn(t.app, 'iroda@kovacs-ugyved.hu');
+      const res = await injectAs(t.app, tenant, { url: `/api/admin/users?tenantId=${demo.id}` });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('FORBIDDEN');
+    });
+  });
+
   it('invites a user into a company: account, membership, e-mail with a set-password link, welcome notice', async () => {
     const companies = (await injectAs(t.app, admin, { url: '/api/admin/companies?q=kovacs-es' })).json();
     const tenantId = companies.items[0].id;

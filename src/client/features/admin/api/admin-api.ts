@@ -21,10 +21,11 @@ export function useCompanies(q: string, offset: number, withoutAdministrator = f
   });
 }
 
-export function useUsers(q: string, offset: number) {
+/** The users list; `tenantId`: only that firm's members, and the answer names the firm (decision 0511). */
+export function useUsers(q: string, offset: number, tenantId = '') {
   return useQuery({
-    queryKey: adminKeys.users(q, offset),
-    queryFn: ({ signal }) => unwrap(api.GET('/api/admin/users', { params: { query: pageQuery(q, offset) }, signal })),
+    queryKey: adminKeys.users(q, offset, tenantId),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/admin/users', { params: { query: { ...pageQuery(q, offset), ...(tenantId ? { tenantId } : {}) } }, signal })),
     placeholderData: keepPreviousData,
   });
 }

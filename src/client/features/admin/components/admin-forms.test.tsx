@@ -35,6 +35,14 @@ const mockApi = (answer: (url: string, method: string, body: unknown) => Respons
     return undefined;
   });
 
+/** The users page reads its firm filter from the address (decision 0511): it needs a router. */
+const renderUsersPage = () =>
+  renderWithProviders(
+    <MemoryRouter>
+      <UsersPage currentUserId="u1" />
+    </MemoryRouter>,
+  );
+
 beforeAll(() => loadAppLocales());
 afterEach(() => vi.restoreAllMocks());
 
@@ -83,7 +91,7 @@ describe('admin forms on the form kit', () => {
 
   it('an invitation: the company-or-platform rule and the server email message show on their fields', async () => {
     const calls = mockApi((url, method) => (url === '/api/admin/users' && method === 'POST' ? invalid({ email: 'Ezzel az emailcímmel már van felhasználó.' }) : undefined));
-    renderWithProviders(<UsersPage currentUserId="u1" />);
+    renderUsersPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Felhasználó meghívása' }));
     const dialog = await screen.findByRole('dialog', { name: 'Felhasználó meghívása' });
     await userEvent.type(within(dialog).getByLabelText('Név'), 'Meghívott Márta');
@@ -102,7 +110,7 @@ describe('admin forms on the form kit', () => {
 
   it("roles: a company's roles go to the server, its message lands under that company's checkboxes", async () => {
     const calls = mockApi((url, method) => (url === '/api/admin/users/u2/role' && method === 'PATCH' ? invalid({ roles: 'Válassz legalább egy szerepkört.' }) : undefined));
-    renderWithProviders(<UsersPage currentUserId="u1" />);
+    renderUsersPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Szabó Eszter szerepköreinek módosítása' }));
     const dialog = await screen.findByRole('dialog', { name: 'Szabó Eszter szerepkörei' });
     await userEvent.click(within(dialog).getByLabelText('Ügyfél'));
@@ -121,7 +129,7 @@ describe('admin forms on the form kit', () => {
       if (url === '/api/admin/users/u4/role' && method === 'PATCH') return json(409, { code: 'CUSTOMER_CANNOT_BE_ADMIN', message: refusal });
       return undefined;
     });
-    renderWithProviders(<UsersPage currentUserId="u1" />);
+    renderUsersPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Tóth Gábor szerepköreinek módosítása' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tóth Gábor szerepkörei' });
     const [, firmRoles] = within(dialog).getAllByRole('group', { name: 'Szerepkörök' });
@@ -140,7 +148,7 @@ describe('admin forms on the form kit', () => {
       if (url === '/api/admin/users/u2/role' && method === 'PATCH') return json(409, { code: 'MEMBER_LAST_ADMIN', message: lastAdmin });
       return undefined;
     });
-    renderWithProviders(<UsersPage currentUserId="u1" />);
+    renderUsersPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Szabó Eszter szerepköreinek módosítása' }));
     const dialog = await screen.findByRole('dialog', { name: 'Szabó Eszter szerepkörei' });
     const firmRoles = within(dialog).getByRole('group', { name: 'Szerepkörök' });
@@ -154,7 +162,7 @@ describe('admin forms on the form kit', () => {
   it('an invitation the firm refuses (no free seat) says so under the roles', async () => {
     const full = 'A csomagodban foglalt felhasználói helyek elfogytak: válts nagyobb csomagra, vagy vonj vissza egy függő meghívót, illetve távolíts el egy tagot.';
     mockApi((url, method) => (url === '/api/admin/users' && method === 'POST' ? json(409, { code: 'SEAT_LIMIT_REACHED', message: full }) : undefined));
-    renderWithProviders(<UsersPage currentUserId="u1" />);
+    renderUsersPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Felhasználó meghívása' }));
     const dialog = await screen.findByRole('dialog', { name: 'Felhasználó meghívása' });
     await userEvent.type(within(dialog).getByLabelText('Név'), 'Meghívott Márta');
@@ -174,7 +182,7 @@ describe('admin forms on the form kit', () => {
       return undefined;
     });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    renderWithProviders(<UsersPage currentUserId="u1" />);
+    renderUsersPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Szabó Eszter deaktiválása' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
     expect(screen.queryByText('Szabó Eszter deaktiválva, munkamenetei lezárva.')).not.toBeInTheDocument();
@@ -185,7 +193,7 @@ describe('admin forms on the form kit', () => {
   it('a user in no firm says so in the roles column instead of an empty cell', async () => {
     const loner = { ...user, id: 'u3', name: 'Kiss Bence', email: 'kiss.bence@example.hu', memberships: [] };
     mockApi((url) => (url === '/api/admin/users' ? json(200, { items: [loner], total: 1 }) : undefined));
-    renderWithProviders(<UsersPage currentUserId="u1" />);
+    renderUsersPage();
     const row = await screen.findByRole('row', { name: /Kiss Bence/ });
     expect(row).toHaveTextContent('Nincs szerepköre (egy cégnek sem tagja)');
   });

@@ -1,7 +1,8 @@
 // The one list page of the platform admin (companies, users): header with its create button,
 // search, the page's own filter (if any), the status line of the last action, the error of a row
 // action, the table with row actions (each row a card on a phone, decision 0478), the pager, and
-// the page's dialogs. Search and paging state live here; the filter's state lives with its page.
+// the page's dialogs. Search and paging state live here; the filter's state lives with its page, and
+// its controls may read the list's answer (the users page names the firm it lists, decision 0511).
 import { type ReactNode, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import type { Column } from '@client/components/ui/data-table';
@@ -12,7 +13,10 @@ import { errorText } from '@client/lib/api-client';
 import { PAGE_SIZE } from '../api/admin-api';
 import { AdminSkeleton } from './admin-skeleton';
 
-export interface AdminListPageProps<Row> {
+/** A list's answer: its rows, its total, and whatever else the page's filter reads from it. */
+export type AdminList<Row> = { items: Row[]; total?: number };
+
+export interface AdminListPageProps<Row, List extends AdminList<Row> = AdminList<Row>> {
   title: string;
   /** The header's button (create, invite). */
   createLabel: string;
@@ -20,12 +24,13 @@ export interface AdminListPageProps<Row> {
   searchLabel: string;
   emptyText: string;
   /** The page's list query for a search, an offset and the filter's value ('' without a filter). */
-  useRows: (q: string, offset: number, filter: string) => ListQuery<Row>;
+  useRows: (q: string, offset: number, filter: string) => ListQuery<Row> & { data?: List | undefined };
   /**
    * The page's own filter under the search (the companies' „Aktív adminisztrátor nélkül”): its
-   * controls, and its value – passed to `useRows`; a new value goes back to the first page.
+   * controls (or a function of the list's answer giving them, undefined while none came), and its
+   * value – passed to `useRows`; a new value goes back to the first page.
    */
-  filter?: { value: string; controls: ReactNode } | undefined;
+  filter?: { value: string; controls: ReactNode | ((list: List | undefined) => ReactNode) } | undefined;
   columns: Column<Row>[];
   actions: (row: Row) => ReactNode;
   /** The polite status line (what the last action did). */
@@ -36,7 +41,20 @@ export interface AdminListPageProps<Row> {
   children: ReactNode;
 }
 
-export function AdminListPage<Row extends { id: string }>({ title, createLabel, onCreate, searchLabel, emptyText, useRows, filter, columns, actions, status, actionError, children }: AdminListPageProps<Row>) {
+export function AdminListPage<Row extends { id: string }, List extends AdminList<Row> = AdminList<Row>>({
+  title,
+  createLabel,
+  onCreate,
+  searchLabel,
+  emptyText,
+  useRows,
+  filter,
+  columns,
+  actions,
+  status,
+  actionError,
+  children,
+}: AdminListPageProps<Row, List>) {
   const [q, setQ] = useState('');
   const filterValue = filter?.value ?? '';
   // The offset belongs to the filter it was chosen under: another filter (a button, the address) starts on the first page.
@@ -55,7 +73,7 @@ export function AdminListPage<Row extends { id: string }>({ title, createLabel, 
           setOffset(0);
         }}
       />
-      {filter?.controls}
+      {typeof filter?.controls === 'function' ? filter.controls(rows.data) : filter?.controls}
       <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
         {status}
       </p>

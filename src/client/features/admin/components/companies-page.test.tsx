@@ -123,6 +123,15 @@ describe('admin companies table', () => {
     });
   });
 
+  it("each firm's „Tagok” opens its members on the users page (decision 0511)", async () => {
+    renderPage();
+    const table = await screen.findByRole('table');
+    const row = within(table).getByText(company.name).closest('[role="row"]') as HTMLElement;
+    const link = within(row).getByRole('link', { name: `${company.name} tagjai` });
+    expect(link).toHaveAttribute('href', '/app/admin/users?tenantId=t1');
+    expect(link).toHaveTextContent('Tagok');
+  });
+
   it('shows each firm as a card on a phone, its actions in reach (no sideways scroll)', async () => {
     renderPage();
     const table = await screen.findByRole('table');

@@ -1,7 +1,8 @@
 // /app/admin/companies: search, create, rename, suspend (confirmed first)/reactivate and delete (typing the
 // company's name to confirm). Every action is a server call; errors show the server's message. Firms
 // with no active administrator are marked, and can be listed alone (`?withoutAdministrator=1`,
-// decision 0510) with a pointer to the users page, where one is assigned.
+// decision 0510) with a pointer to the users page, where one is assigned; each row's „Tagok” opens
+// that page on the firm's members (`/app/admin/users?tenantId=`, decision 0511).
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { type Company, createCompanyBodySchema, deleteCompanyBodySchema } from '@shared/admin/admin.schemas';
 import { ErrorList, Form, SubmitButton, TextField, useZodForm } from '@client/components/form';
-import { Button } from '@client/components/ui/button';
+import { Button, buttonClasses } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { FilterChips } from '@client/components/ui/filter-chips';
 import { formatDate } from '@client/lib/format';
@@ -97,6 +98,9 @@ export function CompaniesPage() {
       actionError={suspend.isError ? suspend.error : null}
       actions={(c) => (
         <>
+          <Link to={`/app/admin/users?${new URLSearchParams({ tenantId: c.id }).toString()}`} className={buttonClasses('secondary', 'min-h-9 px-3')} aria-label={t('admin.companies.membersNamed', { name: c.name })}>
+            {t('admin.companies.members')}
+          </Link>
           <Button variant="secondary" className="min-h-9 px-3" onClick={() => setEditing({ mode: 'edit', company: c })} aria-label={t('admin.companies.editNamed', { name: c.name })}>
             {t('admin.edit')}
           </Button>

@@ -1,21 +1,39 @@
 // /app/admin/users: search, invite (account + membership + e-mailed set-password link), change
-// roles (per company, or the platform role) and deactivate (ends every session at once).
+// roles (per company, or the platform role) and deactivate (ends every session at once). With
+// `?tenantId=` (the companies page's „Tagok”, decision 0511) it lists one firm's members, named above.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { type AdminUser, inviteUserBodySchema } from '@shared/admin/admin.schemas';
+import { type AdminUser, type AdminUserList, inviteUserBodySchema } from '@shared/admin/admin.schemas';
 import { tenantRoles } from '@shared/permissions/roles';
 import { ErrorList, Form, SelectField, SubmitButton, TextField, useFieldError, useFormContext, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { ApiError, isApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
+import { useUrlParam } from '@client/lib/use-url-param';
 import { useChangeRole, useCompanies, useInviteUser, useSetDeactivated, useUsers } from '../api/admin-api';
 import { AdminListPage } from './admin-list-page';
 import { type Column } from '@client/components/ui/data-table';
 
+/** The firm named above its members' list: its name once the list answered (null: no such firm), and the way back to every user. */
+function FirmFilter({ tenantId, firm, onClear }: { tenantId: string; firm: AdminUserList['tenant']; onClear: () => void }) {
+  const { t } = useTranslation();
+  // A list still answering for the previous address names no firm yet.
+  const text = firm === null ? t('admin.users.unknownFirm') : firm?.id === tenantId ? t('admin.users.firmMembers', { name: firm.name }) : t('admin.users.firmMembersPending');
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p className="text-sm font-semibold">{text}</p>
+      <Button variant="secondary" className="min-h-9 px-3" onClick={onClear}>
+        {t('admin.users.clearFirm')}
+      </Button>
+    </div>
+  );
+}
+
 export function UsersPage({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation();
+  const [tenantId, setTenantId] = useUrlParam('tenantId');
   const [inviting, setInviting] = useState(false);
   const [roleEdit, setRoleEdit] = useState<AdminUser | null>(null);
   const [status, setStatus] = useState('');
@@ -59,8 +77,9 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
       createLabel={t('admin.users.invite')}
       onCreate={() => setInviting(true)}
       searchLabel={t('admin.users.search')}
-      emptyText={t('admin.users.empty')}
+      emptyText={t(tenantId ? 'admin.users.emptyFirm' : 'admin.users.empty')}
       useRows={useUsers}
+      filter={tenantId ? { value: tenantId, controls: (list) => <FirmFilter tenantId={tenantId} firm={list?.tenant} onClear={() => setTenantId('')} /> } : undefined}
       columns={columns}
       status={status}
       actionError={deactivate.isError ? deactivate.error : null}

@@ -1,0 +1,112 @@
+// The users page narrowed to one firm's members (decision 0511): `?tenantId=` from the address goes
+// to the server, the firm's name from the answer stands above the list, and „Szűrés törlése” takes
+// the parameter out of the address (the whole list again).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '@client/lib/api-client';
+import { loadAppLocales } from '@client/lib/app-locales';
+import { json } from '@client/test/form-api-mock';
+import { renderWithProviders } from '@client/test/render';
+import { UsersPage } from './users-page';
+
+type Answer = ApiAnswer<'get', '/api/admin/users'>;
+const firm = { id: '5b0c7f1e-2a8e-4f57-9a61-3c1f0d2b7e44', name: 'Kovács és Társa Ügyvédi Iroda' };
+const member = {
+  id: 'u2',
+  name: 'Szabó Eszter',
+  email: 'szabo.eszter@example.hu',
+  createdAt: '2026-04-01T08:00:00.000Z',
+  platformAdmin: false,
+  deactivated: false,
+  memberships: [{ tenantId: firm.id, tenantName: firm.name, roles: ['lawyer'] }],
+} satisfies Answer['items'][number];
+const outsider = { ...member, id: 'u3', name: 'Kiss Bence', email: 'kiss.bence@example.hu', memberships: [] };
+
+const requestUrl = (input: Parameters<typeof fetch>[0]) => new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+/** The users list requests so far, as their query parameters. */
+const listRequests = () =>
+  vi
+    .mocked(globalThis.fetch)
+    .mock.calls.map(([input]) => requestUrl(input))
+    .filter((url) => url.pathname === '/api/admin/users')
+    .map((url) => url.searchParams);
+
+/** The server's answer: with the firm's id its member and its name, with another id nothing and no firm, otherwise everyone. */
+function answer(tenantId: string | null, members: Answer['items'] = [member]): Answer {
+  if (tenantId === null) return { items: [member, outsider], total: 2 };
+  return tenantId === firm.id ? { items: members, total: members.length, tenant: firm } : { items: [], total: 0, tenant: null };
+}
+
+beforeAll(() => loadAppLocales());
+beforeEach(() => {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = requestUrl(input);
+    return url.pathname === '/api/admin/users' ? json(200, answer(url.searchParams.get('tenantId'))) : json(200, { items: [], total: 0 });
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{location.search}</output>;
+}
+
+const renderAt = (path: string) =>
+  renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <UsersPage currentUserId="u1" />
+      <Address />
+    </MemoryRouter>,
+  );
+
+describe("the users page on one firm's members (decision 0511)", () => {
+  it("asks for the firm's members from the address, names the firm, and „Szűrés törlése” (by keyboard) lists everyone again", async () => {
+    const user = userEvent.setup();
+    renderAt(`/app/admin/users?tenantId=${firm.id}`);
+    expect(await screen.findByText(`${firm.name} tagjai`)).toBeInTheDocument();
+    expect(listRequests()).toHaveLength(1);
+    expect(listRequests()[0]?.get('tenantId')).toBe(firm.id);
+    expect(listRequests()[0]?.get('offset')).toBe('0');
+    const table = screen.getByRole('table');
+    expect(within(table).getByText(member.name)).toBeInTheDocument();
+    expect(within(table).queryByText(outsider.name)).toBeNull();
+
+    const clear = screen.getByRole('button', { name: 'Szűrés törlése' });
+    for (let i = 0; i < 20 && document.activeElement !== clear; i++) await user.tab();
+    expect(clear).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('address')).toHaveTextContent(/^$/);
+    await waitFor(() => expect(listRequests().at(-1)?.has('tenantId')).toBe(false));
+    expect(await within(screen.getByRole('table')).findByText(outsider.name)).toBeInTheDocument();
+    expect(screen.queryByText(`${firm.name} tagjai`)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Szűrés törlése' })).toBeNull();
+  });
+
+  it('keeps the other parameters of the address when the filter is cleared', async () => {
+    renderAt(`/app/admin/users?tenantId=${firm.id}&from=companies`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Szűrés törlése' }));
+    expect(screen.getByTestId('address')).toHaveTextContent('?from=companies');
+  });
+
+  it("a firm with no member: its name above the list and the firm's own empty text", async () => {
+    vi.mocked(globalThis.fetch).mockImplementation(async (input) => json(200, answer(requestUrl(input).searchParams.get('tenantId'), [])));
+    renderAt(`/app/admin/users?tenantId=${firm.id}`);
+    expect(await screen.findByText('A cégnek nincs a keresésnek megfelelő tagja.')).toBeInTheDocument();
+    expect(screen.getByText(`${firm.name} tagjai`)).toBeInTheDocument();
+  });
+
+  it('an unknown firm says so, and the whole list is one click away', async () => {
+    renderAt('/app/admin/users?tenantId=ismeretlen');
+    expect(await screen.findByText('Nincs ilyen cég.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Szűrés törlése' })).toBeInTheDocument();
+  });
+
+  it('without the parameter: no firm line, no tenantId in the request', async () => {
+    renderAt('/app/admin/users');
+    expect(await within(await screen.findByRole('table')).findByText(outsider.name)).toBeInTheDocument();
+    expect(listRequests().every((p) => !p.has('tenantId'))).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Szűrés törlése' })).toBeNull();
+  });
+});
