@@ -3,7 +3,7 @@
 // action, the table with row actions (each row a card on a phone, decision 0478), the pager, and
 // the page's dialogs. Search and paging state live here; the filter's state lives with its page, and
 // its controls may read the list's answer (the users page names the firm it lists, decision 0511).
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import type { Column } from '@client/components/ui/data-table';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -16,6 +16,11 @@ import { AdminSkeleton } from './admin-skeleton';
 /** A list's answer: its rows, its total, and whatever else the page's filter reads from it. */
 export type AdminList<Row> = { items: Row[]; total?: number };
 
+/** What the filter's controls may do on the page: a control that removes itself (a cleared filter) hands the focus to the search. */
+export interface AdminListPageHandle {
+  focusSearch(): void;
+}
+
 export interface AdminListPageProps<Row, List extends AdminList<Row> = AdminList<Row>> {
   title: string;
   /** The header's button (create, invite). */
@@ -27,10 +32,10 @@ export interface AdminListPageProps<Row, List extends AdminList<Row> = AdminList
   useRows: (q: string, offset: number, filter: string) => ListQuery<Row> & { data?: List | undefined };
   /**
    * The page's own filter under the search (the companies' „Aktív adminisztrátor nélkül”): its
-   * controls (or a function of the list's answer giving them, undefined while none came), and its
-   * value – passed to `useRows`; a new value goes back to the first page.
+   * controls (or a function of the list's answer giving them, undefined while none came, and of
+   * the page), and its value – passed to `useRows`; a new value goes back to the first page.
    */
-  filter?: { value: string; controls: ReactNode | ((list: List | undefined) => ReactNode) } | undefined;
+  filter?: { value: string; controls: ReactNode | ((list: List | undefined, page: AdminListPageHandle) => ReactNode) } | undefined;
   columns: Column<Row>[];
   actions: (row: Row) => ReactNode;
   /** The polite status line (what the last action did). */
@@ -62,10 +67,13 @@ export function AdminListPage<Row extends { id: string }, List extends AdminList
   const offset = paging.filter === filterValue ? paging.offset : 0;
   const setOffset = (next: number) => setPaging({ filter: filterValue, offset: next });
   const rows = useRows(q, offset, filterValue);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const page: AdminListPageHandle = { focusSearch: () => searchRef.current?.focus() };
   return (
     <div className="space-y-6">
       <PageHeader title={title} actions={<Button onClick={onCreate}>{createLabel}</Button>} />
       <SearchField
+        inputRef={searchRef}
         label={searchLabel}
         value={q}
         onChange={(value) => {
@@ -73,7 +81,7 @@ export function AdminListPage<Row extends { id: string }, List extends AdminList
           setOffset(0);
         }}
       />
-      {typeof filter?.controls === 'function' ? filter.controls(rows.data) : filter?.controls}
+      {typeof filter?.controls === 'function' ? filter.controls(rows.data, page) : filter?.controls}
       <p aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
         {status}
       </p>

@@ -82,6 +82,8 @@ describe("the users page on one firm's members (decision 0511)", () => {
     expect(await within(screen.getByRole('table')).findByText(outsider.name)).toBeInTheDocument();
     expect(screen.queryByText(`${firm.name} tagjai`)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Szűrés törlése' })).toBeNull();
+    // The button went with the filter: the focus is in the page's search, not lost on the body.
+    expect(screen.getByLabelText('Keresés név vagy emailcím szerint')).toHaveFocus();
   });
 
   it('keeps the other parameters of the address when the filter is cleared', async () => {

@@ -79,7 +79,24 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
       searchLabel={t('admin.users.search')}
       emptyText={t(tenantId ? 'admin.users.emptyFirm' : 'admin.users.empty')}
       useRows={useUsers}
-      filter={tenantId ? { value: tenantId, controls: (list) => <FirmFilter tenantId={tenantId} firm={list?.tenant} onClear={() => setTenantId('')} /> } : undefined}
+      filter={
+        tenantId
+          ? {
+              value: tenantId,
+              controls: (list, page) => (
+                <FirmFilter
+                  tenantId={tenantId}
+                  firm={list?.tenant}
+                  onClear={() => {
+                    setTenantId('');
+                    // The button goes with the filter: the focus stays on the page, in its search.
+                    page.focusSearch();
+                  }}
+                />
+              ),
+            }
+          : undefined
+      }
       columns={columns}
       status={status}
       actionError={deactivate.isError ? deactivate.error : null}
