@@ -1,6 +1,7 @@
-// The busy-client check (decision 0509) on a real PostgreSQL connection: an overlap is recorded,
-// statements awaited one after another and pipeline mode are not. Needs a PostgreSQL server
-// (TEST_DATABASE_URL, as in .ci/run); the guard exists for node-postgres, PGlite has no pg.Client.
+// The busy-client check (decision 0509): an overlap is recorded, statements awaited one after
+// another and pipeline mode are not. On any run with a client that never connects (its queries
+// wait in its queue: the second one finds the client busy); on a real PostgreSQL connection
+// (TEST_DATABASE_URL, as in .ci/run) with statements that run.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installBusyClientGuard, takeBusyClientOverlaps } from '../test/busy-client-guard';
@@ -8,7 +9,33 @@ import { type BusyClientError, checkBusyClients } from './busy-client-check';
 
 const url = process.env.TEST_DATABASE_URL;
 
-describe.runIf(url)('busy pg client guard', () => {
+describe('busy pg client check without a server', () => {
+  beforeAll(() => installBusyClientGuard());
+
+  // Never connected: query() queues each statement, and the promises never settle (nothing to close).
+  const unconnected = () => new pg.Client({ connectionString: 'postgres://nobody@127.0.0.1:1/none' });
+
+  it('records the second query issued on a client whose first has not finished', () => {
+    takeBusyClientOverlaps();
+    const client = unconnected();
+    void client.query('select 1 as first');
+    expect(takeBusyClientOverlaps()).toEqual([]);
+    void client.query('select 2 as second');
+    const overlaps = takeBusyClientOverlaps();
+    expect(overlaps.map((e) => [e.name, e.message])).toEqual([['BusyClientError', expect.stringContaining('select 2 as second')]]);
+  });
+
+  it('records nothing in pipeline mode', () => {
+    const client = unconnected();
+    (client as unknown as { pipeline: boolean }).pipeline = true;
+    void client.query('select 1');
+    void client.query('select 2');
+    expect(takeBusyClientOverlaps()).toEqual([]);
+  });
+});
+
+// The statements that run: no tests at all on PGlite, as the other PostgreSQL-only blocks do.
+describe.each(url ? ['PostgreSQL'] : [])('busy pg client check on %s', () => {
   let client: pg.Client;
   beforeAll(async () => {
     installBusyClientGuard();
