@@ -1,15 +1,16 @@
 // A labelled search box for filtering a list.
-import { type Ref, useId } from 'react';
+import { useId } from 'react';
 import { inputClasses } from './dialog';
 
-export function SearchField({ label, value, onChange, placeholder, inputRef }: { label: string; value: string; onChange: (value: string) => void; placeholder?: string; inputRef?: Ref<HTMLInputElement> }) {
-  const id = useId();
+export function SearchField({ label, value, onChange, placeholder, id: givenId }: { label: string; value: string; onChange: (value: string) => void; placeholder?: string; id?: string }) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   return (
     <div className="max-w-sm">
       <label htmlFor={id} className="text-sm font-medium text-slate-900 dark:text-slate-100">
         {label}
       </label>
-      <input ref={inputRef} id={id} type="search" placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} className={inputClasses} />
+      <input id={id} type="search" placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} className={inputClasses} />
     </div>
   );
 }

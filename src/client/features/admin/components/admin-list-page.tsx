@@ -3,7 +3,7 @@
 // action, the table with row actions (each row a card on a phone, decision 0478), the pager, and
 // the page's dialogs. Search and paging state live here; the filter's state lives with its page, and
 // its controls may read the list's answer (the users page names the firm it lists, decision 0511).
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import type { Column } from '@client/components/ui/data-table';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -67,13 +67,14 @@ export function AdminListPage<Row extends { id: string }, List extends AdminList
   const offset = paging.filter === filterValue ? paging.offset : 0;
   const setOffset = (next: number) => setPaging({ filter: filterValue, offset: next });
   const rows = useRows(q, offset, filterValue);
-  const searchRef = useRef<HTMLInputElement>(null);
-  const page: AdminListPageHandle = { focusSearch: () => searchRef.current?.focus() };
+  // By id, not a ref: the controls are built during render, where a ref may not be read.
+  const searchId = useId();
+  const page: AdminListPageHandle = { focusSearch: () => document.getElementById(searchId)?.focus() };
   return (
     <div className="space-y-6">
       <PageHeader title={title} actions={<Button onClick={onCreate}>{createLabel}</Button>} />
       <SearchField
-        inputRef={searchRef}
+        id={searchId}
         label={searchLabel}
         value={q}
         onChange={(value) => {
