@@ -25,7 +25,8 @@ export interface AdminListPageProps<Row, List extends AdminList<Row> = AdminList
   title: string;
   /** The header's button (create, invite). */
   createLabel: string;
-  onCreate: () => void;
+  /** The header's button pressed, with the list's answer (the users page invites into the firm it lists). */
+  onCreate: (list: List | undefined) => void;
   searchLabel: string;
   emptyText: string;
   /** The page's list query for a search, an offset and the filter's value ('' without a filter). */
@@ -72,7 +73,7 @@ export function AdminListPage<Row extends { id: string }, List extends AdminList
   const page: AdminListPageHandle = { focusSearch: () => document.getElementById(searchId)?.focus() };
   return (
     <div className="space-y-6">
-      <PageHeader title={title} actions={<Button onClick={onCreate}>{createLabel}</Button>} />
+      <PageHeader title={title} actions={<Button onClick={() => onCreate(rows.data)}>{createLabel}</Button>} />
       <SearchField
         id={searchId}
         label={searchLabel}

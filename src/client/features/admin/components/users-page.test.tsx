@@ -111,4 +111,22 @@ describe("the users page on one firm's members (decision 0511)", () => {
     expect(listRequests().every((p) => !p.has('tenantId'))).toBe(true);
     expect(screen.queryByRole('button', { name: 'Szűrés törlése' })).toBeNull();
   });
+
+  it("invites into the firm it lists: the firm is chosen in the dialog, even when it is not on the select's page of firms", async () => {
+    renderAt(`/app/admin/users?tenantId=${firm.id}`);
+    expect(await screen.findByText(`${firm.name} tagjai`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Felhasználó meghívása' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Felhasználó meghívása' });
+    const select = within(dialog).getByLabelText('Cég');
+    expect(select).toHaveValue(firm.id);
+    expect(within(select).getByRole('option', { selected: true })).toHaveTextContent(firm.name);
+  });
+
+  it('without a firm in the address the dialog chooses none', async () => {
+    renderAt('/app/admin/users');
+    expect(await within(await screen.findByRole('table')).findByText(outsider.name)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Felhasználó meghívása' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Felhasználó meghívása' });
+    expect(within(dialog).getByLabelText('Cég')).toHaveValue('');
+  });
 });

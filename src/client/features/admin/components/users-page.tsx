@@ -16,6 +16,8 @@ import { useChangeRole, useCompanies, useInviteUser, useSetDeactivated, useUsers
 import { AdminListPage } from './admin-list-page';
 import { type Column } from '@client/components/ui/data-table';
 
+type Firm = { id: string; name: string };
+
 /** The firm named above its members' list: its name once the list answered (null: no such firm), and the way back to every user. */
 function FirmFilter({ tenantId, firm, onClear }: { tenantId: string; firm: AdminUserList['tenant']; onClear: () => void }) {
   const { t } = useTranslation();
@@ -34,7 +36,8 @@ function FirmFilter({ tenantId, firm, onClear }: { tenantId: string; firm: Admin
 export function UsersPage({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation();
   const [tenantId, setTenantId] = useUrlParam('tenantId');
-  const [inviting, setInviting] = useState(false);
+  // The invitation dialog, open: into the firm the list shows (`?tenantId=`), if it shows one.
+  const [inviting, setInviting] = useState<{ firm: Firm | null } | null>(null);
   const [roleEdit, setRoleEdit] = useState<AdminUser | null>(null);
   const [status, setStatus] = useState('');
   const deactivate = useSetDeactivated();
@@ -75,7 +78,7 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
     <AdminListPage
       title={t('admin.users.title')}
       createLabel={t('admin.users.invite')}
-      onCreate={() => setInviting(true)}
+      onCreate={(list) => setInviting({ firm: list?.tenant && list.tenant.id === tenantId ? list.tenant : null })}
       searchLabel={t('admin.users.search')}
       emptyText={t(tenantId ? 'admin.users.emptyFirm' : 'admin.users.empty')}
       useRows={useUsers}
@@ -123,11 +126,12 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
       }
     >
       <InviteDialog
-        open={inviting}
-        onClose={() => setInviting(false)}
+        open={inviting !== null}
+        firm={inviting?.firm ?? null}
+        onClose={() => setInviting(null)}
         onDone={(m) => {
           setStatus(m);
-          setInviting(false);
+          setInviting(null);
         }}
       />
       <RoleDialog
@@ -193,20 +197,23 @@ function onRoles(error: unknown, path: string): unknown {
 // No company is '' in the select; the shared rule (company and role, or the platform role) still applies.
 const inviteFormSchema = inviteUserBodySchema.safeExtend({ tenantId: z.string().max(100) });
 
-function InviteDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: (message: string) => void }) {
+function InviteDialog({ open, firm, onClose, onDone }: { open: boolean; firm: Firm | null; onClose: () => void; onDone: (message: string) => void }) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} title={t('admin.users.inviteTitle')} onClose={onClose}>
-      <InviteForm onClose={onClose} onDone={onDone} />
+      <InviteForm firm={firm} onClose={onClose} onDone={onDone} />
     </Dialog>
   );
 }
 
-function InviteForm({ onClose, onDone }: { onClose: () => void; onDone: (message: string) => void }) {
+/** `firm`: the firm the list shows, chosen in advance – listed even when it is not on the select's one page of firms. */
+function InviteForm({ firm, onClose, onDone }: { firm: Firm | null; onClose: () => void; onDone: (message: string) => void }) {
   const { t } = useTranslation();
   const invite = useInviteUser();
   const companies = useCompanies('', 0);
-  const form = useZodForm(inviteFormSchema, { defaultValues: { name: '', email: '', tenantId: '', roles: [], platformAdmin: false } });
+  const form = useZodForm(inviteFormSchema, { defaultValues: { name: '', email: '', tenantId: firm?.id ?? '', roles: [], platformAdmin: false } });
+  const firms = companies.data?.items ?? [];
+  const firmOptions = [...(firm && !firms.some((c) => c.id === firm.id) ? [firm] : []), ...firms].map((c) => ({ value: c.id, label: c.name }));
   return (
     <Form
       form={form}
@@ -224,7 +231,7 @@ function InviteForm({ onClose, onDone }: { onClose: () => void; onDone: (message
       <ErrorList describePath={(path) => (path === 'roles' ? t('admin.users.roles') : undefined)} />
       <TextField name="name" label={t('admin.users.name')} />
       <TextField name="email" type="email" label={t('admin.users.email')} />
-      <SelectField name="tenantId" label={t('admin.users.company')} options={[{ value: '', label: t('admin.users.noCompany') }, ...(companies.data?.items.map((c) => ({ value: c.id, label: c.name })) ?? [])]} />
+      <SelectField name="tenantId" label={t('admin.users.company')} options={[{ value: '', label: t('admin.users.noCompany') }, ...firmOptions]} />
       <RoleCheckboxes name="roles" />
       <PlatformAdminCheckbox />
       <p className="text-xs text-slate-700 dark:text-slate-300">{t('admin.users.inviteHint')}</p>
