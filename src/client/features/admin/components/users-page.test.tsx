@@ -3,7 +3,8 @@
 // the parameter out of the address (the whole list again).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router';
+import { AddressProbe, shownAddress } from '@client/test/address-probe';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
@@ -48,16 +49,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function Address() {
-  const location = useLocation();
-  return <output data-testid="address">{location.search}</output>;
-}
-
 const renderAt = (path: string) =>
   renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <UsersPage currentUserId="u1" />
-      <Address />
+      <AddressProbe />
     </MemoryRouter>,
   );
 
@@ -77,7 +73,7 @@ describe("the users page on one firm's members (decision 0511)", () => {
     for (let i = 0; i < 20 && document.activeElement !== clear; i++) await user.tab();
     expect(clear).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(screen.getByTestId('address')).toHaveTextContent(/^$/);
+    expect(shownAddress()).toHaveTextContent(/^$/);
     await waitFor(() => expect(listRequests().at(-1)?.has('tenantId')).toBe(false));
     expect(await within(screen.getByRole('table')).findByText(outsider.name)).toBeInTheDocument();
     expect(screen.queryByText(`${firm.name} tagjai`)).toBeNull();
@@ -89,7 +85,7 @@ describe("the users page on one firm's members (decision 0511)", () => {
   it('keeps the other parameters of the address when the filter is cleared', async () => {
     renderAt(`/app/admin/users?tenantId=${firm.id}&from=companies`);
     await userEvent.click(await screen.findByRole('button', { name: 'Szűrés törlése' }));
-    expect(screen.getByTestId('address')).toHaveTextContent('?from=companies');
+    expect(shownAddress()).toHaveTextContent('?from=companies');
   });
 
   it("a firm with no member: its name above the list and the firm's own empty text", async () => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router';
+import { AddressProbe, shownAddress, shownParams } from '@client/test/address-probe';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
@@ -33,15 +34,11 @@ const org = {
 } satisfies ApiAnswer<'get', '/api/contacts'>['items'][number];
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function Address() {
-  return <output data-testid="address">{useLocation().search}</output>;
-}
-
 const renderPage = (can: boolean, path = '/app/contacts') =>
   renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <ContactsPage canCreate={can} canEdit={can} />
-      <Address />
+      <AddressProbe />
     </MemoryRouter>,
   );
 const listUrls = (fetchMock: { mock: { calls: unknown[][] } }) =>
@@ -105,7 +102,7 @@ describe('contacts page', () => {
     await waitFor(() => expect(listUrls(fetchMock).at(-1)!.searchParams.get('sort')).toBe('name'));
     const asked = listUrls(fetchMock).at(-1)!.searchParams;
     expect([asked.get('dir'), asked.get('offset'), asked.get('q')]).toEqual(['asc', '0', 'kft']);
-    expect(screen.getByTestId('address')).toHaveTextContent('?q=kft&sort=name&dir=asc');
+    expect(shownAddress()).toHaveTextContent('?q=kft&sort=name&dir=asc');
     expect(screen.getAllByRole('columnheader')[0]).toHaveAttribute('aria-sort', 'ascending');
 
     fireEvent.click(screen.getByRole('button', { name: /Típus/ }));
@@ -113,7 +110,7 @@ describe('contacts page', () => {
     expect(screen.getAllByRole('columnheader')[1]).toHaveAttribute('aria-sort', 'ascending');
     // A new search keeps the sort.
     fireEvent.change(screen.getByLabelText('Keresés névre, e-mailre, adószámra'), { target: { value: 'bt' } });
-    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('?q=bt&sort=kind&dir=asc'));
+    await waitFor(() => expect(shownAddress()).toHaveTextContent('?q=bt&sort=kind&dir=asc'));
     await waitFor(() => expect(listUrls(fetchMock).at(-1)!.searchParams.get('q')).toBe('bt'));
     expect(listUrls(fetchMock).at(-1)!.searchParams.get('sort')).toBe('kind');
   });
@@ -131,11 +128,11 @@ describe('contacts page', () => {
     // A tag of a row replaces the tag filter; the rest stays.
     fireEvent.click(screen.getByRole('button', { name: /ellenérdekű fél/ }));
     await waitFor(() => expect(listUrls(fetchMock).at(-1)!.searchParams.get('tag')).toBe('ellenérdekű fél'));
-    expect(Object.fromEntries(new URLSearchParams(screen.getByTestId('address').textContent!))).toEqual({ q: 'kft', kind: 'person', tag: 'ellenérdekű fél' });
+    expect(Object.fromEntries(shownParams())).toEqual({ q: 'kft', kind: 'person', tag: 'ellenérdekű fél' });
 
     fireEvent.click(screen.getByRole('button', { name: /Minden címke/ }));
     await waitFor(() => expect(listUrls(fetchMock).at(-1)!.searchParams.get('tag')).toBeNull());
-    expect(new URLSearchParams(screen.getByTestId('address').textContent!).get('tag')).toBeNull();
+    expect(shownParams().get('tag')).toBeNull();
   });
 
   it('opens with every type when the address names an unknown one', async () => {

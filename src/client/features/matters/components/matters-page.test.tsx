@@ -2,7 +2,8 @@
 // address, asks the server for that order from the first page, and shows the rows as the server
 // sent them; an address with a sort opens the list in it.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router';
+import { AddressProbe, shownAddress, shownParams } from '@client/test/address-probe';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
@@ -37,16 +38,11 @@ function serve(items: Matter[]) {
   return urls;
 }
 
-function Address() {
-  const location = useLocation();
-  return <output data-testid="address">{location.search}</output>;
-}
-
 const renderAt = (path: string) =>
   renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <MattersPage canCreate={false} />
-      <Address />
+      <AddressProbe />
     </MemoryRouter>,
   );
 
@@ -76,13 +72,13 @@ describe('MattersPage sorted on the server', () => {
     expect(urls.at(-1)!.searchParams.get('dir')).toBe('asc');
     // Back to the first page.
     expect(urls.at(-1)!.searchParams.get('offset')).toBe('0');
-    expect(screen.getByTestId('address')).toHaveTextContent('?sort=title&dir=asc');
+    expect(shownAddress()).toHaveTextContent('?sort=title&dir=asc');
     expect(header('Megnevezés')).toHaveAttribute('aria-sort', 'ascending');
     expect(numbers()).toEqual(['2026/0001', '2026/0002']);
 
     fireEvent.click(screen.getByRole('button', { name: /Megnevezés/ }));
     await waitFor(() => expect(urls.at(-1)!.searchParams.get('dir')).toBe('desc'));
-    expect(screen.getByTestId('address')).toHaveTextContent('?sort=title&dir=desc');
+    expect(shownAddress()).toHaveTextContent('?sort=title&dir=desc');
     expect(header('Megnevezés')).toHaveAttribute('aria-sort', 'descending');
 
     fireEvent.click(screen.getByRole('button', { name: /Felelős ügyvéd/ }));
@@ -124,12 +120,12 @@ describe('MattersPage sorted on the server', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Csak az én ügyeim' }));
     await waitFor(() => expect(urls.at(-1)!.searchParams.get('mine')).toBeNull());
     expect(urls.at(-1)!.searchParams.get('q')).toBe('Kovács');
-    const address = new URLSearchParams(screen.getByTestId('address').textContent!);
+    const address = shownParams();
     expect(Object.fromEntries(address)).toEqual({ status: 'open', q: 'Kovács', sort: 'title', dir: 'asc' });
 
     fireEvent.click(screen.getByRole('button', { name: /Mind/ }));
     await waitFor(() => expect(urls.at(-1)!.searchParams.get('status')).toBeNull());
-    expect(new URLSearchParams(screen.getByTestId('address').textContent!).get('status')).toBeNull();
+    expect(shownParams().get('status')).toBeNull();
   });
 
   it('ignores a status the list does not have', async () => {
