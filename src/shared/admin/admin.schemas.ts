@@ -93,6 +93,8 @@ export const analyticsSchema = z.object({
   totals: z.object({
     tenants: z.number().int(),
     suspendedTenants: z.number().int(),
+    /** Firms with no active administrator (decision 0510's filter counts the same firms). */
+    tenantsWithoutAdministrator: z.number().int(),
     users: z.number().int(),
     deactivatedUsers: z.number().int(),
     signIns30d: z.number().int(),

@@ -788,6 +788,7 @@ export interface paths {
                                 signInsTotal: number;
                                 suspendedTenants: number;
                                 tenants: number;
+                                tenantsWithoutAdministrator: number;
                                 users: number;
                             };
                         };

@@ -103,9 +103,10 @@ export function adminRepo(db: Database) {
       const since30d = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
       const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
       const signIn = eq(auditLog.action, 'auth.sign_in.success');
-      const [[t], [st], [u], [du], [s30], [sAll], [act]] = await Promise.all([
+      const [[t], [st], [na], [u], [du], [s30], [sAll], [act]] = await Promise.all([
         db.select({ n: count() }).from(tenants),
         db.select({ n: count() }).from(tenants).where(isNotNull(tenants.suspendedAt)),
+        db.select({ n: count() }).from(tenants).where(eq(activeAdministrators, 0)),
         db.select({ n: count() }).from(users),
         db.select({ n: count() }).from(users).where(eq(users.banned, true)),
         db
@@ -140,6 +141,7 @@ export function adminRepo(db: Database) {
         totals: {
           tenants: t?.n ?? 0,
           suspendedTenants: st?.n ?? 0,
+          tenantsWithoutAdministrator: na?.n ?? 0,
           users: u?.n ?? 0,
           deactivatedUsers: du?.n ?? 0,
           signIns30d: s30?.n ?? 0,

@@ -95,6 +95,16 @@ describe('platform administration API', () => {
       expect((await companies(`q=${orphan.slug}&withoutAdministrator=true`)).json().total).toBe(0);
     });
 
+    it("the analytics' totals count the same firms the filter lists", async () => {
+      const withoutAdministrator = async () => (await injectAs(t.app, admin, { url: '/api/admin/analytics' })).json().totals.tenantsWithoutAdministrator;
+      const before = await withoutAdministrator();
+      expect(before).toBe((await companies('withoutAdministrator=true')).json().total);
+      const orphan = await firmWithBannedAdministrator();
+      expect(await withoutAdministrator()).toBe(before + 1);
+      await t.database.db.update(users).set({ banned: false }).where(eq(users.id, orphan.userId));
+      expect(await withoutAdministrator()).toBe(before);
+    });
+
     it('rejects an invalid filter value with the validation error', async () => {
       for (const value of ['yes', '1', '']) {
         const res = await companies(`withoutAdministrator=${value}`);

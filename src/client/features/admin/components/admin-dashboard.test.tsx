@@ -26,3 +26,33 @@ describe("the platform owner's dashboard", () => {
     expect(ai.textContent).toContain('Platformkulcsok, az irodák AI-használata, riasztásai és AI-naplója.');
   });
 });
+
+describe('firms without an active administrator on the dashboard (decision 0510)', () => {
+  const analytics = (tenantsWithoutAdministrator: number) => ({
+    totals: { tenants: 12, suspendedTenants: 1, tenantsWithoutAdministrator, users: 40, deactivatedUsers: 2, signIns30d: 1234, signInsTotal: 5000, activeSessions: 7 },
+    roles: { admin: 1, tenant: 11, lawyer: 20, customer: 8 },
+    growth: [],
+  });
+  const renderWith = (count: number) => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(analytics(count)), { status: 200, headers: { 'content-type': 'application/json' } }));
+    return renderWithProviders(
+      <MemoryRouter>
+        <AdminDashboard name="Admin" />
+      </MemoryRouter>,
+    );
+  };
+
+  it('names how many there are and leads to the companies page filtered to them', async () => {
+    renderWith(12345);
+    const notice = await screen.findByRole('region', { name: /^12\s345 cégnek nincs aktív adminisztrátora$/ });
+    const link = within(notice).getByRole('link', { name: 'Cégek aktív adminisztrátor nélkül' });
+    expect(link.getAttribute('href')).toBe('/app/admin/companies?withoutAdministrator=1');
+  });
+
+  it('says nothing when every firm has one', async () => {
+    renderWith(0);
+    await screen.findByText('Aktív munkamenetek');
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByText(/nincs aktív adminisztrátora/)).toBeNull();
+  });
+});
