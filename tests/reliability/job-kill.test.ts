@@ -10,7 +10,7 @@ import { resultRows, type DatabaseHandle } from '@server/db/client';
 import { jobs, tenants } from '@server/db/schema';
 import { enqueue } from '@server/jobs/enqueue';
 import { killTestJob } from './job-kill-job';
-import { nestedAcquires, preparedTarget, startWorker } from './kill-harness';
+import { poolMisuse, preparedTarget, startWorker } from './kill-harness';
 
 const WORKER = 'tests/reliability/job-kill-worker.ts';
 
@@ -53,7 +53,7 @@ describe.each(['pglite', 'postgres'] as const)('kill -9 during a job (%s)', (dri
     await second.waitFor('exited');
     expect((await second.exited).code).toBe(0);
     expect(second.events.filter((e) => e.event === 'started')).toHaveLength(1);
-    expect(nestedAcquires(first, second)).toEqual([]);
+    expect(poolMisuse(first, second)).toEqual([]);
 
     const handle = await reopen();
     try {

@@ -60,8 +60,11 @@ export function startWorker(script: string, args: string[]): Worker {
   };
 }
 
-/** The nested pool checkouts the workers reported (PostgreSQL only; kill-worker-support.ts): a test expects none. */
-export const nestedAcquires = (...workers: Worker[]): unknown[] => workers.flatMap((w) => w.events.filter((e) => e.event === 'nested-acquire').map((e) => e.stack));
+/**
+ * The nested pool checkouts and the statements on a busy client the workers reported (PostgreSQL
+ * only; kill-worker-support.ts), each with its event's name: a test expects none.
+ */
+export const poolMisuse = (...workers: Worker[]): unknown[] => workers.flatMap((w) => w.events.filter((e) => e.event === 'nested-acquire' || e.event === 'busy-client').map((e) => `${e.event}: ${String(e.stack)}`));
 
 /**
  * A fresh database of `driver`, prepared (migrated first) by `prepare`, then closed: its `target` (a

@@ -2,6 +2,7 @@
 // ntak-kill-worker.ts): their events on stdout, their database, and the graceful exit once the
 // test's jobs are done. kill-harness.ts is the test's side.
 import { and, eq, inArray } from 'drizzle-orm';
+import { checkBusyClients } from '@server/db/busy-client-check';
 import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { jobs } from '@server/db/schema';
 import type { JobRuntime } from '@server/jobs/runtime';
@@ -10,12 +11,15 @@ import type { JobRuntime } from '@server/jobs/runtime';
 export const say = (event: object) => process.stdout.write(`${JSON.stringify(event)}\n`);
 
 /**
- * The database the test prepared: a PGlite data folder or a PostgreSQL URL. On PostgreSQL the
- * pool's nesting check is on (decision 0452): work holding a connection that asks for another is a
- * `nested-acquire` event, which the test fails on (kill-harness.ts, nestedAcquires).
+ * The database the test prepared: a PGlite data folder or a PostgreSQL URL. On PostgreSQL two
+ * checks are on, each an event the test fails on (kill-harness.ts, poolMisuse): the pool's
+ * nesting check (decision 0452) – work holding a connection that asks for another, `nested-acquire`
+ * – and the busy-client check (decision 0509) – a statement issued on a client still running one,
+ * `busy-client`.
  */
 export function openWorkerDatabase(target: string): Promise<DatabaseHandle> {
   if (!target.startsWith('postgres')) return openDatabase({ driver: 'pglite', dataDir: target });
+  checkBusyClients((error) => say({ event: 'busy-client', stack: error.stack ?? error.message }));
   return openDatabase({ driver: 'postgres', url: target, poolMax: 3, onNestedAcquire: (error) => say({ event: 'nested-acquire', stack: error.stack ?? error.message }) });
 }
 

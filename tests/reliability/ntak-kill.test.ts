@@ -16,7 +16,7 @@ import { queueNtakMessage } from '@server/modules/hospitality/ntak/ntak-outbox';
 import { NTAK_KEYS_PURPOSE } from '@server/modules/hospitality/ntak/ntak-settings';
 import { ntakFirmJob } from '@server/modules/hospitality/ntak/ntak.jobs';
 import { ntakTestCertificates as certs, startFakeNtak } from '@server/modules/hospitality/ntak/testing/fake-ntak-server';
-import { nestedAcquires, preparedTarget, startWorker } from './kill-harness';
+import { poolMisuse, preparedTarget, startWorker } from './kill-harness';
 
 const WORKER = 'tests/reliability/ntak-kill-worker.ts';
 const serverSecret = `${randomUUID()}${randomUUID()}`;
@@ -98,7 +98,7 @@ describe.each(['pglite', 'postgres'] as const)('kill -9 during NTAK sending (%s)
     cleanup.push(async () => second.child.kill('SIGKILL'));
     await second.waitFor('exited');
     expect((await second.exited).code).toBe(0);
-    expect(nestedAcquires(first, second)).toEqual([]);
+    expect(poolMisuse(first, second)).toEqual([]);
 
     const sends = ntak.requests.filter((r) => r.messageId === prepared.messageId);
     expect(sends.map((r) => r.status)).toEqual([0, 200]);

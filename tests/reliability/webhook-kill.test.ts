@@ -15,7 +15,7 @@ import { newWebhookSecret } from '@server/lib/standard-webhooks';
 import { packageVerdict } from '@server/modules/integrations/testing/receiver';
 import { verifyStandardWebhook } from '@server/modules/integrations/testing/standard-webhooks-verifier';
 import { enqueueWebhookEvent, SECRET_PURPOSE } from '@server/modules/integrations/webhooks.service';
-import { nestedAcquires, preparedTarget, startWorker } from './kill-harness';
+import { poolMisuse, preparedTarget, startWorker } from './kill-harness';
 
 const WORKER = 'tests/reliability/webhook-kill-worker.ts';
 const serverSecret = `${randomUUID()}${randomUUID()}`;
@@ -82,7 +82,7 @@ describe.each(['pglite', 'postgres'] as const)('kill -9 during a webhook deliver
     cleanup.push(async () => second.child.kill('SIGKILL'));
     await second.waitFor('exited');
     expect((await second.exited).code).toBe(0);
-    expect(nestedAcquires(first, second)).toEqual([]);
+    expect(poolMisuse(first, second)).toEqual([]);
 
     expect(receiver.received).toHaveLength(2);
     expect(receiver.received.every((r) => r.ok)).toBe(true);
