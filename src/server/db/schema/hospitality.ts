@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CancellationTerms } from '@shared/hospitality/stay';
+import type { PaymentOption } from '@shared/hospitality/codes';
 import type { TouristTaxRule } from '@shared/hospitality/tourist-tax';
 import { users } from './auth';
 import { parentRef, stampedAt, tenantIdColumn as tenantId, userRef, uuidPrimaryKey as id } from './columns';
@@ -341,7 +342,7 @@ export const hospitalityPayments = pgTable(
     paidOn: date('paid_on').notNull(),
     amount: integer('amount').notNull(),
     /** NTAK payment option (BANKKARTYA, KESZPENZ, SZEP_KARTYA …). */
-    method: text('method').notNull(),
+    method: text('method').$type<PaymentOption>().notNull(),
     note: text('note'),
     /** The stay invoice this payment was credited on (as an invoice payment). */
     invoiceId: text('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),

@@ -12,6 +12,7 @@ import { splitHungarianName } from '@shared/profile/person-name';
 import type { chargeBodySchema, folioInvoiceBodySchema, folioPaymentBodySchema } from '@shared/hospitality/hospitality.schemas';
 import { touristTaxOfStay, type TouristTaxRule } from '@shared/hospitality/tourist-tax';
 import { stayNights } from '@shared/hospitality/stay';
+import type { Folio, FolioLine } from '@shared/hospitality/folio';
 import { invoiceDraftBodySchema } from '@shared/invoice-generator/invoice-generator.api.schemas';
 import type { InvoiceLineInput } from '@shared/invoice-generator/invoice-generator.schemas';
 import { vatPercentage, type VatCode } from '@shared/invoice-generator/vat';
@@ -46,22 +47,6 @@ export interface InvoicingPort {
 type ChargeBody = z.output<typeof chargeBodySchema>;
 
 export const TOURIST_TAX_REASON = 'Idegenforgalmi adó (Htv. 30. §): az önkormányzat javára beszedett adó, nem az áfa alapjába tartozó ellenérték';
-
-export interface FolioLine {
-  /** Stored row id, or null for a night or tax not invoiced yet (derived). */
-  id: string | null;
-  kind: 'accommodation' | 'tourist_tax' | 'extra' | 'cancellation_fee';
-  description: string;
-  serviceDate: string;
-  unitId: string | null;
-  quantity: number;
-  /** Gross HUF per unit. */
-  unitPrice: number;
-  gross: number;
-  vatCode: string;
-  ntakCategory: string;
-  invoiceId: string | null;
-}
 
 /** A unit as a folio or invoice line names it: a bare number is a room ("2" → "2. szoba"), any other name stays as it is. */
 export function unitLabel(name: string): string {
@@ -163,7 +148,7 @@ export async function folioLines(tx: TenantTx, port: InvoicingPort, tenantId: st
   return lines.sort((a, b) => a.serviceDate.localeCompare(b.serviceDate) || a.kind.localeCompare(b.kind));
 }
 
-export async function folio(tx: TenantTx, port: InvoicingPort, tenantId: string, reservationId: string) {
+export async function folio(tx: TenantTx, port: InvoicingPort, tenantId: string, reservationId: string): Promise<Folio> {
   const lines = await folioLines(tx, port, tenantId, reservationId);
   const payments = await tx
     .select()

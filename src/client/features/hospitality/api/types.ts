@@ -223,30 +223,7 @@ export interface GuestRegisterEntry {
 
 export type { ChargeCategory, PaymentOption };
 
-export interface FolioLine {
-  id: string | null;
-  kind: 'accommodation' | 'tourist_tax' | 'extra' | 'cancellation_fee';
-  description: string;
-  serviceDate: string;
-  unitId: string | null;
-  quantity: number;
-  unitPrice: number;
-  gross: number;
-  vatCode: string;
-  ntakCategory: string;
-  invoiceId: string | null;
-}
-
-export interface Folio {
-  lines: FolioLine[];
-  payments: { id: string; kind: 'deposit' | 'payment'; paidOn: string; amount: number; method: PaymentOption; note: string | null; invoiceId: string | null }[];
-  invoices: { id: string; number: string | null; status: string; gross: number; customerName: string; issueDate: string | null; cancelled: boolean }[];
-  total: number;
-  touristTax: number;
-  paid: number;
-  balance: number;
-  uninvoiced: number;
-}
+export type { Folio, FolioLine } from '@shared/hospitality/folio';
 
 export interface TouristTaxMonth {
   propertyId: string;
