@@ -1,8 +1,11 @@
 // The searching picker (ARIA 1.2 combobox): filters by an accent-insensitive substring, moves with
 // the arrows, chooses with Enter or a click, Escape closes; labelled, shows the chosen label,
-// sends the chosen id, and shows the kit's message like any field.
+// sends the chosen id, and shows the kit's message like any field. With `onSearch` the caller
+// searches on the server (decision 0512).
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ComboboxField, ErrorList, filterChoices, Form, SubmitButton, useZodForm } from './index';
@@ -131,5 +134,90 @@ describe('combobox', () => {
     expect(box.scrollLeft).toBe(0);
     await user.keyboard('szabo');
     expect(optionNames()).toEqual(['Szabó Anna']);
+  });
+});
+
+// The caller searches (decision 0512): a server with eight firms answering three a page.
+const firms = ['Alfa Ügyvédi Iroda', 'Béta Kft.', 'Gamma Bt.', 'Delta Partners', 'Epszilon Zrt.', 'Zéta Iroda', 'Éta és Társa', 'Théta Kft.'].map((label, i) => ({ value: `f${i + 1}`, label }));
+const serverPage = (q: string) => {
+  const hits = firms.filter((f) => f.label.toLowerCase().includes(q.toLowerCase()));
+  return { q, items: hits.slice(0, 3), total: hits.length };
+};
+
+function FirmForm({ onSubmit, onSearch }: { onSubmit: (v: { contactId: string }) => unknown; onSearch: (q: string) => void }) {
+  const form = useZodForm(z.object({ contactId: z.string() }), { defaultValues: { contactId: '' } });
+  const [query, setQuery] = useState('');
+  const [answer, setAnswer] = useState<ReturnType<typeof serverPage> | null>(null);
+  // The answer comes a moment after the question, as from a server.
+  useEffect(() => {
+    const timer = setTimeout(() => setAnswer(serverPage(query)), 30);
+    return () => clearTimeout(timer);
+  }, [query]);
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label="Meghívás">
+      <ComboboxField
+        name="contactId"
+        label="Cég"
+        emptyLabel="Nincs cég"
+        options={answer?.items ?? []}
+        onSearch={(q) => {
+          onSearch(q);
+          setQuery(q);
+        }}
+        searching={answer?.q !== query}
+        moreMatches={answer ? answer.total - answer.items.length : 0}
+      />
+      <SubmitButton>Mentés</SubmitButton>
+    </Form>
+  );
+}
+
+const firmNames = () =>
+  within(screen.getByRole('listbox', { name: 'Cég' }))
+    .queryAllByRole('option')
+    .map((o) => o.textContent);
+
+describe('combobox searching on the server (onSearch)', () => {
+  it('hands the typed query over once typing pauses, says it is searching, lists the answer and keeps the chosen label after the list goes back to the first page', async () => {
+    const onSubmit = vi.fn();
+    const onSearch = vi.fn();
+    const user = userEvent.setup();
+    const { container } = render(<FirmForm onSubmit={onSubmit} onSearch={onSearch} />);
+    const box = screen.getByRole('combobox', { name: 'Cég' });
+    await user.click(box);
+    // The first page, the empty choice first, and how many more the server has.
+    await waitFor(() => expect(firmNames()).toEqual(['Nincs cég', 'Alfa Ügyvédi Iroda', 'Béta Kft.', 'Gamma Bt.']));
+    expect(screen.getByText('Még 5 találat – írj be többet a szűkítéshez.')).toBeInTheDocument();
+
+    await user.type(box, 'zéta');
+    // Typing is still going on: nothing asked yet, the list says it is searching (and no „Nincs találat.”).
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(within(screen.getByRole('listbox', { name: 'Cég' })).getByText('Keresés…')).toBeInTheDocument();
+    expect(screen.queryByText('Nincs találat.')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Keresés…');
+    await waitFor(() => expect(firmNames()).toEqual(['Zéta Iroda']));
+    // One question for the four keystrokes.
+    expect(onSearch.mock.calls).toEqual([['zéta']]);
+    expect(screen.queryByText('Keresés…')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('1 találat');
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(box).toHaveValue('Zéta Iroda');
+    // Closing the list asks for the unsearched list again; the chosen firm is not on its page but keeps its label.
+    expect(onSearch).toHaveBeenLastCalledWith('');
+    await user.click(box);
+    await waitFor(() => expect(firmNames()).toEqual(['Nincs cég', 'Zéta Iroda', 'Alfa Ügyvédi Iroda', 'Béta Kft.', 'Gamma Bt.']));
+    expect(screen.getByRole('option', { name: 'Zéta Iroda' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Escape}');
+    expect(box).toHaveValue('Zéta Iroda');
+
+    await user.type(box, 'xyz');
+    expect(await screen.findByText('Nincs találat.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(box).toHaveValue('Zéta Iroda');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ contactId: 'f6' }));
   });
 });

@@ -3,7 +3,9 @@
 // substring ("kovacs" finds "Kovács Ödön"), the arrow keys move in the list, Enter chooses, Escape
 // closes it and brings back the chosen label. The value is the choice's `value` (an id), exactly
 // what a select would send. `ComboboxField` is the kit's field; `Combobox` the bare control.
-import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+// With `onSearch` (decision 0512) the caller searches too: it gets the typed query after a pause and
+// gives the server's matches as `options`, for lists too long to load whole.
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contactSearchKey } from '@shared/contacts/search-key';
@@ -20,7 +22,25 @@ export function filterChoices<T extends Option>(options: readonly T[], query: st
   return options.filter((o) => contactSearchKey(o.label).includes(key));
 }
 
-export interface ComboboxProps extends Partial<ControlProps> {
+/** The pause in typing (ms) after which `onSearch` gets the query. */
+export const COMBOBOX_SEARCH_DELAY = 250;
+
+/** A combobox whose caller searches (on the server) as the user types (decision 0512). */
+export interface ComboboxSearchProps {
+  /**
+   * Called with the typed query (trimmed) once typing paused for `COMBOBOX_SEARCH_DELAY`, and with
+   * '' when the list closes: the caller fetches the matches and gives them as `options`. They are
+   * narrowed here by the same accent-insensitive filter, so older matches narrow at once while the
+   * new ones come; the chosen choice keeps its label when the new matches no longer hold it.
+   */
+  onSearch?: (query: string) => void;
+  /** The caller's matches are on their way: „Keresés…” in the list (and no „Nincs találat.”). */
+  searching?: boolean;
+  /** Matches the caller found but did not give (the server's total past its page), counted in „Még N találat”. */
+  moreMatches?: number;
+}
+
+export interface ComboboxProps extends Partial<ControlProps>, ComboboxSearchProps {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -34,20 +54,44 @@ export interface ComboboxProps extends Partial<ControlProps> {
   inputRef?: (el: HTMLInputElement | null) => void;
 }
 
-export function Combobox({ value, onChange, onBlur, options, emptyLabel, name, disabled, inputRef, id: givenId, ...aria }: ComboboxProps) {
+export function Combobox({ value, onChange, onBlur, options, emptyLabel, name, disabled, inputRef, id: givenId, onSearch, searching = false, moreMatches = 0, ...aria }: ComboboxProps) {
   const { t } = useTranslation();
   const ownId = useId();
   const id = givenId ?? ownId;
   const listId = `${id}-list`;
-  const choices = useMemo(() => (emptyLabel === undefined ? options : [{ value: '', label: emptyLabel }, ...options]), [options, emptyLabel]);
+  // The choice chosen here: when the caller searches, its next matches may not hold it any more.
+  const [picked, setPicked] = useState<Option | null>(null);
+  const kept = onSearch && value !== '' && picked?.value === value && !options.some((o) => o.value === value) ? picked : null;
+  const choices = useMemo(() => [...(emptyLabel === undefined ? [] : [{ value: '', label: emptyLabel }]), ...(kept ? [kept] : []), ...options], [options, emptyLabel, kept]);
   const chosen = choices.find((o) => o.value === value);
   const [open, setOpen] = useState(false);
   // What the user typed since opening; null: not searching (the input shows the chosen label).
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const list = useRef<HTMLUListElement>(null);
+  // The caller's search: the query last handed over, and the one waiting for the pause in typing.
+  const searched = useRef('');
+  const [pending, setPending] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const search = (text: string, delay: number) => {
+    if (!onSearch) return;
+    clearTimeout(timer.current);
+    const term = text.trim();
+    const send = () => {
+      setPending(false);
+      if (term === searched.current) return;
+      searched.current = term;
+      onSearch(term);
+    };
+    if (delay === 0) return send();
+    setPending(true);
+    timer.current = setTimeout(send, delay);
+  };
+  const loading = !!onSearch && (pending || searching);
   const matches = useMemo(() => filterChoices(choices, query ?? ''), [choices, query]);
   const shown = matches.slice(0, COMBOBOX_SHOWN);
+  const more = matches.length - shown.length + (loading ? 0 : moreMatches);
   const activeIndex = Math.min(active, shown.length - 1);
   const optionId = (i: number) => `${id}-opt-${i}`;
 
@@ -64,8 +108,11 @@ export function Combobox({ value, onChange, onBlur, options, emptyLabel, name, d
   const close = () => {
     setOpen(false);
     setQuery(null);
+    // The next opening starts from the caller's unsearched list.
+    search('', 0);
   };
   const choose = (option: Option) => {
+    setPicked(option);
     if (option.value !== value) onChange(option.value);
     close();
   };
@@ -116,6 +163,7 @@ export function Combobox({ value, onChange, onBlur, options, emptyLabel, name, d
           setQuery(e.target.value);
           setActive(0);
           setOpen(true);
+          search(e.target.value, COMBOBOX_SEARCH_DELAY);
         }}
         // A long chosen label shows its start, cut with an ellipsis while the field is not focused,
         // and the whole of it as a tooltip when it does not fit (set on hover only then, so a screen
@@ -169,21 +217,26 @@ export function Combobox({ value, onChange, onBlur, options, emptyLabel, name, d
               {o.label}
             </li>
           ))}
-        {open && matches.length === 0 && (
+        {open && loading && (
+          <li role="presentation" className="px-3 py-2 text-slate-700 dark:text-slate-300">
+            {t('form.combobox.searching')}
+          </li>
+        )}
+        {open && !loading && matches.length === 0 && (
           <li role="presentation" className="px-3 py-2 text-slate-700 dark:text-slate-300">
             {t('form.combobox.noMatches')}
           </li>
         )}
-        {open && matches.length > shown.length && (
+        {open && more > 0 && (
           <li role="presentation" className="px-3 py-2 text-xs text-slate-700 dark:text-slate-300">
-            {t('form.combobox.more', { count: matches.length - shown.length })}
+            {t('form.combobox.more', { count: more })}
           </li>
         )}
       </ul>
-      {/* The count of matches as the user types, read out; only while the list is open. */}
+      {/* The count of matches as the user types, read out (the caller's search pending: that); only while the list is open. */}
       {open && (
         <span role="status" className="sr-only">
-          {query !== null ? t('form.combobox.count', { count: matches.length }) : ''}
+          {query === null ? '' : loading ? t('form.combobox.searching') : t('form.combobox.count', { count: matches.length + moreMatches })}
         </span>
       )}
     </div>
@@ -194,7 +247,14 @@ export function Combobox({ value, onChange, onBlur, options, emptyLabel, name, d
  * The picker bound to the surrounding kit form's field `name`, inside a `Field` that gives its
  * label, hint and message (`props`). `onChosen` runs after a choice, e.g. to fill in a name.
  */
-export function FormCombobox({ name, props, options, emptyLabel, onChosen }: { name: string; props: ControlProps; options: readonly Option[]; emptyLabel?: string; onChosen?: (value: string) => void }) {
+export function FormCombobox({
+  name,
+  props,
+  options,
+  emptyLabel,
+  onChosen,
+  ...search
+}: { name: string; props: ControlProps; options: readonly Option[]; emptyLabel?: string; onChosen?: (value: string) => void } & ComboboxSearchProps) {
   const { control } = useFormContext();
   const { field } = useController({ name, control });
   return (
@@ -211,13 +271,15 @@ export function FormCombobox({ name, props, options, emptyLabel, onChosen }: { n
       disabled={field.disabled}
       options={options}
       emptyLabel={emptyLabel}
+      {...search}
     />
   );
 }
 
 /**
  * A searching picker field of the kit: labelled, its hint and message wired like any field, its
- * value the chosen option's `value` ('' for the empty choice). For lists too long for a select.
+ * value the chosen option's `value` ('' for the empty choice). For lists too long for a select;
+ * with `onSearch` for lists the server searches (decision 0512).
  */
 export function ComboboxField({
   name,
@@ -228,6 +290,7 @@ export function ComboboxField({
   options,
   emptyLabel,
   onChosen,
+  ...search
 }: {
   name: string;
   label: string;
@@ -237,10 +300,10 @@ export function ComboboxField({
   options: readonly Option[];
   emptyLabel?: string;
   onChosen?: (value: string) => void;
-}) {
+} & ComboboxSearchProps) {
   return (
     <Field name={name} label={label} hint={hint} required={required} className={className}>
-      {(props) => <FormCombobox name={name} props={props} options={options} emptyLabel={emptyLabel} onChosen={onChosen} />}
+      {(props) => <FormCombobox name={name} props={props} options={options} emptyLabel={emptyLabel} onChosen={onChosen} {...search} />}
     </Field>
   );
 }

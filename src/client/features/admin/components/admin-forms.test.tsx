@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
+import { chooseInCombobox } from '@client/test/combobox';
 import { invalid, json, mockFetch } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
 import { CompaniesPage } from './companies-page';
@@ -100,8 +101,7 @@ describe('admin forms on the form kit', () => {
     expect(await within(dialog).findByText('Válassz céget és szerepkört, vagy adj platform adminisztrátori jogot.', { selector: 'p' })).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    await within(dialog).findByRole('option', { name: company.name });
-    await userEvent.selectOptions(within(dialog).getByLabelText('Cég'), company.name);
+    await chooseInCombobox(within(dialog).getByRole('combobox', { name: 'Cég' }), company.name, 'kovács');
     await userEvent.click(within(dialog).getByLabelText('Ügyvéd'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Meghívó küldése' }));
     await waitFor(() => expect(within(dialog).getByLabelText('Emailcím')).toHaveAccessibleDescription('Ezzel az emailcímmel már van felhasználó.'));
@@ -167,7 +167,7 @@ describe('admin forms on the form kit', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Felhasználó meghívása' });
     await userEvent.type(within(dialog).getByLabelText('Név'), 'Meghívott Márta');
     await userEvent.type(within(dialog).getByLabelText('Emailcím'), 'marta@example.hu');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Cég'), 't1');
+    await chooseInCombobox(within(dialog).getByRole('combobox', { name: 'Cég' }), company.name, 'kovács');
     await userEvent.click(within(dialog).getByLabelText('Ügyvéd'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Meghívó küldése' }));
     await waitFor(() => expect(within(dialog).getByRole('group', { name: 'Szerepkörök' })).toHaveAccessibleDescription(full));

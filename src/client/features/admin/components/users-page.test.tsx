@@ -8,6 +8,7 @@ import { AddressProbe, shownAddress } from '@client/test/address-probe';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiAnswer } from '@client/lib/api-client';
 import { loadAppLocales } from '@client/lib/app-locales';
+import { chooseInCombobox } from '@client/test/combobox';
 import { json } from '@client/test/form-api-mock';
 import { renderWithProviders } from '@client/test/render';
 import { UsersPage } from './users-page';
@@ -108,14 +109,15 @@ describe("the users page on one firm's members (decision 0511)", () => {
     expect(screen.queryByRole('button', { name: 'Szűrés törlése' })).toBeNull();
   });
 
-  it("invites into the firm it lists: the firm is chosen in the dialog, even when it is not on the select's page of firms", async () => {
+  it("invites into the firm it lists: the firm is chosen in the dialog, even when it is not on the picker's page of firms", async () => {
     renderAt(`/app/admin/users?tenantId=${firm.id}`);
     expect(await screen.findByText(`${firm.name} tagjai`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Felhasználó meghívása' }));
     const dialog = await screen.findByRole('dialog', { name: 'Felhasználó meghívása' });
-    const select = within(dialog).getByLabelText('Cég');
-    expect(select).toHaveValue(firm.id);
-    expect(within(select).getByRole('option', { selected: true })).toHaveTextContent(firm.name);
+    const picker = within(dialog).getByRole('combobox', { name: 'Cég' });
+    expect(picker).toHaveValue(firm.name);
+    await userEvent.click(picker);
+    expect(within(dialog).getByRole('option', { selected: true })).toHaveTextContent(firm.name);
   });
 
   it('without a firm in the address the dialog chooses none', async () => {
@@ -123,6 +125,65 @@ describe("the users page on one firm's members (decision 0511)", () => {
     expect(await within(await screen.findByRole('table')).findByText(outsider.name)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Felhasználó meghívása' }));
     const dialog = await screen.findByRole('dialog', { name: 'Felhasználó meghívása' });
-    expect(within(dialog).getByLabelText('Cég')).toHaveValue('');
+    expect(within(dialog).getByRole('combobox', { name: 'Cég' })).toHaveValue('');
+  });
+});
+
+// The invitation's firm picker searches on the server (decision 0512): 25 firms, the list's page 20.
+const firmNames = ['Alfa', 'Béta', 'Gamma', 'Delta', 'Epszilon', 'Zéta', 'Éta', 'Théta', 'Ióta', 'Kappa', 'Lambda', 'Mű', 'Nű', 'Kszí', 'Omikron', 'Pí', 'Rhó', 'Szigma', 'Tau', 'Üpszilon', 'Fí', 'Khí', 'Pszí', 'Ómega'];
+const firms = [...firmNames.map((n, i) => ({ id: `t${i + 1}`, name: `${n} Ügyvédi Iroda` })), { id: 't25', name: 'Zöld és Fekete Ügyvédi Társulás' }].map((f) => ({
+  ...f,
+  slug: f.id,
+  createdAt: '2026-03-02T09:00:00.000Z',
+  suspendedAt: null,
+  memberCount: 1,
+  activeAdministrators: 1,
+}));
+const far = firms.at(-1)!;
+
+describe("the invitation's firm picker (decision 0512)", () => {
+  it('finds a firm off the first page of firms by typing, and sends its id in the invitation', async () => {
+    const sent: unknown[] = [];
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(requestUrl(input), init);
+      const url = requestUrl(request.url);
+      if (url.pathname === '/api/admin/companies') {
+        const q = (url.searchParams.get('q') ?? '').toLowerCase();
+        const hits = firms.filter((f) => f.name.toLowerCase().includes(q));
+        const offset = Number(url.searchParams.get('offset') ?? 0);
+        return json(200, { items: hits.slice(offset, offset + Number(url.searchParams.get('limit'))), total: hits.length });
+      }
+      if (url.pathname === '/api/admin/users' && request.method === 'POST') {
+        sent.push(await request.json());
+        return json(201, { id: 'u9' });
+      }
+      return json(200, answer(null));
+    });
+    const user = userEvent.setup();
+    renderAt('/app/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Felhasználó meghívása' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Felhasználó meghívása' });
+    await user.type(within(dialog).getByLabelText('Név'), 'Meghívott Márta');
+    await user.type(within(dialog).getByLabelText('Emailcím'), 'marta@example.hu');
+    const picker = within(dialog).getByRole('combobox', { name: 'Cég' });
+    // Opened: the first page of firms, the empty choice first; the far firm is not on it.
+    await user.click(picker);
+    expect(await within(dialog).findByRole('option', { name: 'Üpszilon Ügyvédi Iroda' })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('option')).toHaveLength(21);
+    expect(within(dialog).getByRole('option', { name: 'Nincs (csak platform adminisztrátor)' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('option', { name: far.name })).toBeNull();
+    expect(within(dialog).getByText('Még 5 találat – írj be többet a szűkítéshez.')).toBeInTheDocument();
+
+    await chooseInCombobox(picker, far.name, 'zöld');
+    expect(picker).toHaveValue(far.name);
+    const searches = vi
+      .mocked(globalThis.fetch)
+      .mock.calls.map(([input]) => requestUrl(input instanceof Request ? input.url : input))
+      .filter((url) => url.pathname === '/api/admin/companies')
+      .map((url) => url.searchParams.get('q'));
+    expect(searches).toContain('zöld');
+    await user.click(within(dialog).getByLabelText('Ügyvéd'));
+    await user.click(within(dialog).getByRole('button', { name: 'Meghívó küldése' }));
+    await waitFor(() => expect(sent).toEqual([{ name: 'Meghívott Márta', email: 'marta@example.hu', platformAdmin: false, tenantId: far.id, roles: ['lawyer'] }]));
   });
 });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type AdminUser, type AdminUserList, inviteUserBodySchema } from '@shared/admin/admin.schemas';
 import { tenantRoles } from '@shared/permissions/roles';
-import { ErrorList, Form, SelectField, SubmitButton, TextField, useFieldError, useFormContext, useZodForm } from '@client/components/form';
+import { ComboboxField, ErrorList, Form, SubmitButton, TextField, useFieldError, useFormContext, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { ApiError, isApiError } from '@client/lib/api-client';
@@ -194,7 +194,7 @@ function onRoles(error: unknown, path: string): unknown {
   return firmRuleCodes.includes(error.code) ? new ApiError(error.code, error.serverMessage, error.status, { [path]: error.message }) : error;
 }
 
-// No company is '' in the select; the shared rule (company and role, or the platform role) still applies.
+// No company is '' in the picker; the shared rule (company and role, or the platform role) still applies.
 const inviteFormSchema = inviteUserBodySchema.safeExtend({ tenantId: z.string().max(100) });
 
 function InviteDialog({ open, firm, onClose, onDone }: { open: boolean; firm: Firm | null; onClose: () => void; onDone: (message: string) => void }) {
@@ -206,11 +206,15 @@ function InviteDialog({ open, firm, onClose, onDone }: { open: boolean; firm: Fi
   );
 }
 
-/** `firm`: the firm the list shows, chosen in advance – listed even when it is not on the select's one page of firms. */
+/**
+ * `firm`: the firm the list shows, chosen in advance – listed even when it is not on the picker's
+ * page of firms. The picker asks the server for the firms whose name holds what is typed (decision 0512).
+ */
 function InviteForm({ firm, onClose, onDone }: { firm: Firm | null; onClose: () => void; onDone: (message: string) => void }) {
   const { t } = useTranslation();
   const invite = useInviteUser();
-  const companies = useCompanies('', 0);
+  const [search, setSearch] = useState('');
+  const companies = useCompanies(search, 0);
   const form = useZodForm(inviteFormSchema, { defaultValues: { name: '', email: '', tenantId: firm?.id ?? '', roles: [], platformAdmin: false } });
   const firms = companies.data?.items ?? [];
   const firmOptions = [...(firm && !firms.some((c) => c.id === firm.id) ? [firm] : []), ...firms].map((c) => ({ value: c.id, label: c.name }));
@@ -231,7 +235,15 @@ function InviteForm({ firm, onClose, onDone }: { firm: Firm | null; onClose: () 
       <ErrorList describePath={(path) => (path === 'roles' ? t('admin.users.roles') : undefined)} />
       <TextField name="name" label={t('admin.users.name')} />
       <TextField name="email" type="email" label={t('admin.users.email')} />
-      <SelectField name="tenantId" label={t('admin.users.company')} options={[{ value: '', label: t('admin.users.noCompany') }, ...firmOptions]} />
+      <ComboboxField
+        name="tenantId"
+        label={t('admin.users.company')}
+        emptyLabel={t('admin.users.noCompany')}
+        options={firmOptions}
+        onSearch={setSearch}
+        searching={companies.isFetching}
+        moreMatches={companies.data ? companies.data.total - companies.data.items.length : 0}
+      />
       <RoleCheckboxes name="roles" />
       <PlatformAdminCheckbox />
       <p className="text-xs text-slate-700 dark:text-slate-300">{t('admin.users.inviteHint')}</p>
