@@ -1,9 +1,9 @@
 // Platform-wide queries for the platform admin. They run on the owner connection (across
 // tenants by design, decision 0002), so only routes guarded by requirePlatformAdmin call them.
-import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { resultRows } from '../../db/client';
-import { auditLog, members, sessions, tenants, users } from '../../db/schema';
+import { auditLog, members, searchKeySql, sessions, tenants, users } from '../../db/schema';
 import { parseMemberRoles } from '@shared/permissions/roles';
 import { activeAdministratorCount } from '../company';
 
@@ -25,10 +25,11 @@ export interface UserListFilter {
   tenantId?: string | undefined;
 }
 
-function likeAny(q: string | undefined, ...columns: Parameters<typeof ilike>[0][]) {
+/** Any of `columns` contains `q`, case and accents aside ("kovacs" finds „Kovács”, decision 0120's key). */
+function likeAny(q: string | undefined, ...columns: AnyColumn[]) {
   if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(...columns.map((c) => ilike(c, pattern)));
+  const pattern = searchKeySql(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return or(...columns.map((c) => sql`${searchKeySql(sql`${c}`)} like ${pattern}`));
 }
 
 export function adminRepo(db: Database) {

@@ -41,6 +41,18 @@ describe('platform administration API', () => {
     expect(res.json().items[0]).toMatchObject({ name: 'Kovács és Társai Ügyvédi Iroda', memberCount: 4 });
   });
 
+  it('searches companies and users case and accents aside, with the wildcards taken literally', async () => {
+    const names = async (url: string) => (await injectAs(t.app, admin, { url })).json().items.map((i: { name: string }) => i.name);
+    // Typed without the accents, or with others' case: the same firm.
+    for (const q of ['kovacs es tarsai', 'KOVÁCS ÉS', 'tarsai ugyvedi']) expect(await names(`/api/admin/companies?q=${encodeURIComponent(q)}`), q).toEqual(['Kovács és Társai Ügyvédi Iroda']);
+    const user = await createTenantWithMember(t.database, 'lawyer');
+    await t.database.db.update(users).set({ name: 'Dr. Szőke Ödön' }).where(eq(users.id, user.userId));
+    expect(await names(`/api/admin/users?q=${encodeURIComponent('szoke odon')}`)).toEqual(['Dr. Szőke Ödön']);
+    // '%' and '_' are letters to search for, not patterns.
+    expect((await injectAs(t.app, admin, { url: '/api/admin/companies?q=%25' })).json().total).toBe(0);
+    expect((await injectAs(t.app, admin, { url: '/api/admin/companies?q=k_v' })).json().total).toBe(0);
+  });
+
   describe('firms without an active administrator (decision 0510)', () => {
     const companies = (query: string) => injectAs(t.app, admin, { url: `/api/admin/companies?${query}` });
     /** A firm whose only administrator was deactivated before decision 0506 refused that: banned in the database. */
