@@ -21,7 +21,15 @@ for (const width of [1280, 375]) {
   test(`time entry edit: the focused matter picker shows the start of a long matter name (${width} px)`, async ({ page, baseURL }) => {
     await page.setViewportSize({ width, height: 900 });
     await signInViaApi(page, baseURL!, demo.lawyer);
-    const week = (await (await page.request.get('/api/time-tracking/week')).json()) as { entries: { matter: { id: string } }[] };
+    type Week = { from: string; entries: { matter: { id: string } }[] };
+    let week = (await (await page.request.get('/api/time-tracking/week')).json()) as Week;
+    if (week.entries.length === 0) {
+      // A Monday in Budapest: the demo's entries end yesterday, last week; the week's first entry is recorded here.
+      const matters = (await (await page.request.get('/api/matters?limit=1')).json()) as { items: { id: string }[] };
+      const recorded = await page.request.post('/api/time-tracking', { data: { matterId: matters.items[0]!.id, description: 'Iratok átnézése', workDate: week.from, duration: '1:00' }, headers: { origin: baseURL! } });
+      expect(recorded.status(), await recorded.text()).toBe(201);
+      week = (await (await page.request.get('/api/time-tracking/week')).json()) as Week;
+    }
     const matterId = week.entries[0]!.matter.id;
     const matter = (await (await page.request.get(`/api/matters/${matterId}`)).json()) as { number: string; title: string };
     const title = `${matter.title} – kártérítési per a Budapesti Törvényszéken a vízszigetelés kivitelezési hibája miatt`;
