@@ -47,6 +47,13 @@ describe('firms without an active administrator on the dashboard (decision 0510)
     const notice = await screen.findByRole('region', { name: /^12\s345 cégnek nincs aktív adminisztrátora$/ });
     const link = within(notice).getByRole('link', { name: 'Cégek aktív adminisztrátor nélkül' });
     expect(link.getAttribute('href')).toBe('/app/admin/companies?withoutAdministrator=1');
+    expect(notice.textContent).toContain('Ezekben a cégekben senki sem hívhat meg tagot');
+  });
+
+  it('speaks of one firm in the singular', async () => {
+    renderWith(1);
+    const notice = await screen.findByRole('region', { name: '1 cégnek nincs aktív adminisztrátora' });
+    expect(notice.textContent).toContain('Ebben a cégben senki sem hívhat meg tagot');
   });
 
   it('says nothing when every firm has one', async () => {

@@ -19,7 +19,7 @@ function WithoutAdministratorNotice({ count }: { count: number }) {
       <h2 id="without-administrator-heading" className="font-semibold">
         {t('admin.dashboard.withoutAdministrator.title', { n: formatNumber(count) })}
       </h2>
-      <p className="mt-1">{t('admin.dashboard.withoutAdministrator.text')}</p>
+      <p className="mt-1">{t('admin.dashboard.withoutAdministrator.text', { count })}</p>
       <Link to="/app/admin/companies?withoutAdministrator=1" className="mt-2 inline-block font-medium text-indigo-800 underline dark:text-indigo-200">
         {t('admin.dashboard.withoutAdministrator.link')}
       </Link>
