@@ -1,7 +1,8 @@
 // Journey (issue 17 points 2–3): a lawyer writes a fee invoice for a demo client (the live totals
 // come from the shared calculation), issues it after the confirmation, downloads the PDF and looks
 // at its first page rendered to PNG, then cancels the invoice with a storno that gets its own
-// number and refers to the original.
+// number and refers to the original. Decision 0513: from the list, a draft from a client's
+// unbilled time of all its matters, chosen in the dialog's searching picker.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { demo, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
@@ -83,5 +84,27 @@ for (const width of [1440, 375]) {
     await page.getByRole('link', { name: `Eredeti számla: ${number} (1. módosítás)` }).click();
     await expect(page.getByText('Érvénytelenítve')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Érvénytelenítés…' })).toHaveCount(0);
+  });
+}
+
+for (const width of [1440, 375]) {
+  const tag = width === 1440 ? 'desktop' : 'mobile';
+  test(`a lawyer drafts an invoice from a client's unbilled time on the invoice list (decision 0513, ${width} px)`, async ({ page, baseURL }) => {
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+    await signInViaApi(page, baseURL!, demo.lawyer);
+    await page.goto('/app/invoice-generator');
+    await page.getByRole('button', { name: 'Számla a nem számlázott időből' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Számla a nem számlázott időből' });
+    await expect(dialog.getByRole('radio', { name: 'Egy ügyfél összes ügyéből' })).toBeChecked();
+    await chooseInCombobox(dialog.getByRole('combobox', { name: 'Ügyfél' }), 'kiss bence', 'Kiss Bence');
+    await expectNoSeriousA11yViolations(page);
+    if (width === 375) await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `${out}/screenshots/invoices-from-time-dialog-${tag}.png` });
+    await dialog.getByRole('button', { name: 'Piszkozat készítése' }).click();
+    await expect(page.getByRole('heading', { name: 'Számlapiszkozat', level: 1 })).toBeVisible();
+    // The draft opens in the editor: the client is the buyer, each line names its matter ("[2026/0004] 2026. 12. 03. – …").
+    await expect(page.getByRole('combobox', { name: 'Vevő' })).toHaveValue('Kiss Bence');
+    await expect(page.getByRole('textbox', { name: 'Megnevezés' }).first()).toHaveValue(/^\[\d{4}\/\d{4}\] \d{4}\. \d{2}\. \d{2}\. – /);
+    await screenshot(page, `invoices-from-time-draft-${tag}`);
   });
 }

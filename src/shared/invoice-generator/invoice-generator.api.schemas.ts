@@ -32,20 +32,30 @@ export const invoiceDraftBodySchema = z
   .refine((d) => d.currency !== 'HUF' || Number(d.exchangeRate) === 1, { message: 'Forintszámla árfolyama 1.', path: ['exchangeRate'] });
 export type InvoiceDraftBody = z.input<typeof invoiceDraftBodySchema>;
 
+/** The either/or rule of a draft from time: one matter or one client, never both or neither (decision 0513). */
+export const FROM_TIME_ONE_SOURCE = 'Válassz egy ügyet vagy egy ügyfelet: pontosan az egyiket.';
+
 /**
- * A draft from a matter's unbilled billable time (decision 0148): the buyer is the matter's client
- * contact, one line per entry. A EUR draft needs its exchange rate (the entries' currency decides).
+ * A draft from unbilled billable time (decision 0148): one matter's (the buyer is the matter's client
+ * contact) or, with `clientContactId`, every matter's where that contact is a client party (decision
+ * 0513, the buyer is the contact). One line per entry. A EUR draft needs its exchange rate (the
+ * entries' currency decides). Exactly one of `matterId` and `clientContactId` (400 VALIDATION_ERROR,
+ * the message on `matterId`).
  */
-export const invoiceFromTimeBodySchema = z.object({
-  matterId: z.string().min(1).max(100),
-  /** Work up to and including this day. */
-  until: invoiceDateSchema.optional(),
-  seriesId: z.string().min(1).max(100).nullish(),
-  exchangeRate: rate.optional(),
-  exchangeRateSource: z.string().trim().max(100).nullish(),
-  exchangeRateDate: invoiceDateSchema.nullish(),
-  note: z.string().trim().max(2000).nullish(),
-});
+export const invoiceFromTimeBodySchema = z
+  .object({
+    matterId: z.string().min(1).max(100).optional(),
+    /** A client contact: the unbilled time of all its matters the user may see, on one draft. */
+    clientContactId: z.string().min(1).max(100).optional(),
+    /** Work up to and including this day. */
+    until: invoiceDateSchema.optional(),
+    seriesId: z.string().min(1).max(100).nullish(),
+    exchangeRate: rate.optional(),
+    exchangeRateSource: z.string().trim().max(100).nullish(),
+    exchangeRateDate: invoiceDateSchema.nullish(),
+    note: z.string().trim().max(2000).nullish(),
+  })
+  .refine((b) => (b.matterId === undefined) !== (b.clientContactId === undefined), { message: FROM_TIME_ONE_SOURCE, path: ['matterId'] });
 export type InvoiceFromTimeBody = z.input<typeof invoiceFromTimeBodySchema>;
 export const invoiceFromTimeResponseSchema = z.object({ id: z.string(), entries: z.number(), currency: z.string() });
 

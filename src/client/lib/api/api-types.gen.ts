@@ -33158,7 +33158,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Piszkozat egy ügy nem számlázott munkaidejéből (tételenként egy sor) */
+        /** Piszkozat egy ügy vagy egy ügyfél összes ügyének nem számlázott munkaidejéből (tételenként egy sor) */
         post: {
             parameters: {
                 query?: never;
@@ -33169,10 +33169,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        clientContactId?: string;
                         exchangeRate?: string;
                         exchangeRateDate?: string | null;
                         exchangeRateSource?: string | null;
-                        matterId: string;
+                        matterId?: string;
                         note?: string | null;
                         seriesId?: string | null;
                         until?: string;

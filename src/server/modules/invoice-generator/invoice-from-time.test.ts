@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contacts, invoices, invoiceTimeEntries, matterParties, matters, timeEntries } from '../../db/schema';
+import { auditLog, contacts, invoices, invoiceTimeEntries, matterParties, matters, members, timeEntries, users } from '../../db/schema';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 import { DEMO_SELLER } from './invoice-generator.demo-seed';
 import { validateNavXml } from './nav/xsd-validator';
@@ -33,8 +33,8 @@ describe('invoices from unbilled time', () => {
   }
 
   let matterCount = 0;
-  /** A matter of the firm whose client party is the contact. */
-  async function matter(withClient = true): Promise<string> {
+  /** A matter of the firm whose client party is the contact (or the given one); `values`: more of its columns. */
+  async function matter(withClient: boolean | string = true, values: { confidential?: boolean; createdBy?: string } = {}): Promise<string> {
     const id = randomUUID();
     matterCount += 1;
     await t.database.db.insert(matters).values({
@@ -45,17 +45,24 @@ describe('invoices from unbilled time', () => {
       openedOn: '2026-03-01',
       conflictDecision: 'no_conflict',
       createdBy: firm.userId,
+      ...values,
     });
-    if (withClient) await t.database.db.insert(matterParties).values({ tenantId: firm.tenantId, matterId: id, contactId, name: 'Győri Fűrészüzem Kft.', role: 'client', conflictDecision: 'no_conflict' });
+    if (withClient) {
+      const client = typeof withClient === 'string' ? withClient : contactId;
+      await t.database.db.insert(matterParties).values({ tenantId: firm.tenantId, matterId: id, contactId: client, name: 'Győri Fűrészüzem Kft.', role: 'client', conflictDecision: 'no_conflict' });
+    }
     return id;
   }
 
-  async function entry(matterId: string, values: { workDate: string; minutes: number; rate: string; currency?: 'HUF' | 'EUR'; billable?: boolean; activity?: 'drafting' | 'consultation' }): Promise<string> {
+  async function entry(
+    matterId: string,
+    values: { workDate: string; minutes: number; rate: string; currency?: 'HUF' | 'EUR'; billable?: boolean; activity?: 'drafting' | 'consultation'; userId?: string },
+  ): Promise<string> {
     const [row] = await t.database.db
       .insert(timeEntries)
       .values({
         tenantId: firm.tenantId,
-        userId: firm.userId,
+        userId: values.userId ?? firm.userId,
         matterId,
         description: 'Szerződés előkészítése, ügyféllel egyeztetés',
         workDate: values.workDate,
@@ -273,5 +280,160 @@ describe('invoices from unbilled time', () => {
     const customer = await createTenantWithMember(t.database, 'customer', undefined, MODULES);
     const denied = await call('POST', '/api/invoice-generator/from-time', { matterId: m }, await signIn(t.app, customer.email));
     expect(denied.statusCode).toBe(403);
+  });
+  // ── A client's draft over all its matters (decision 0513) ──
+
+  /** A contact of the firm (or of `tenantId`). */
+  async function contact(name: string, tenantId = firm.tenantId): Promise<string> {
+    const [c] = await t.database.db
+      .insert(contacts)
+      .values({ tenantId, kind: 'organisation', name, taxNumber: '12892312-2-08', address: { country: 'HU', postalCode: '9021', city: 'Győr', street: 'Árpád út 5.' } })
+      .returning({ id: contacts.id });
+    return c!.id;
+  }
+  const invoiceCount = async () => t.database.db.$count(invoices, eq(invoices.tenantId, firm.tenantId));
+  const numberOf = async (id: string) => (await t.database.db.select({ number: matters.number }).from(matters).where(eq(matters.id, id)))[0]!.number;
+
+  it('decision 0513: a client’s unbilled time of all its matters makes one draft: the client as buyer, grouped by matter, each line naming its matter', async () => {
+    const client = await contact('Soproni Borház Kft.');
+    const first = await matter(client);
+    const second = await matter(client);
+    const a1 = await entry(first, { workDate: '2026-04-02', minutes: 90, rate: '30000' });
+    const b1 = await entry(second, { workDate: '2026-04-01', minutes: 60, rate: '40000', activity: 'consultation' });
+    const a2 = await entry(first, { workDate: '2026-04-03', minutes: 30, rate: '30000' });
+    // Not its time: a matter of another client, and a matter where it is only the opposing party.
+    const others = await entry(await matter(), { workDate: '2026-04-02', minutes: 60, rate: '30000' });
+    const opposing = await matter();
+    await t.database.db.insert(matterParties).values({ tenantId: firm.tenantId, matterId: opposing, contactId: client, name: 'Soproni Borház Kft.', role: 'opposing', conflictDecision: 'no_conflict' });
+    const againstIt = await entry(opposing, { workDate: '2026-04-02', minutes: 60, rate: '30000' });
+
+    const res = await call('POST', '/api/invoice-generator/from-time', { clientContactId: client });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ entries: 3, currency: 'HUF' });
+    const draft = (await call('GET', `/api/invoice-generator/${res.json().id}`)).json();
+    expect(draft).toMatchObject({ status: 'draft', contactId: client, customerName: 'Soproni Borház Kft.', matterId: null, totals: { net: '100000' } });
+    const [n1, n2] = [await numberOf(first), await numberOf(second)];
+    expect(draft.lines.map((l: { description: string }) => l.description)).toEqual([
+      `[${n1}] 2026. 04. 02. – Iratszerkesztés: Szerződés előkészítése, ügyféllel egyeztetés (Másik Felhasználó)`,
+      `[${n1}] 2026. 04. 03. – Iratszerkesztés: Szerződés előkészítése, ügyféllel egyeztetés (Másik Felhasználó)`,
+      `[${n2}] 2026. 04. 01. – Konzultáció: Szerződés előkészítése, ügyféllel egyeztetés (Másik Felhasználó)`,
+    ]);
+    const covered = await t.database.db.select({ id: invoiceTimeEntries.timeEntryId }).from(invoiceTimeEntries).where(eq(invoiceTimeEntries.invoiceId, res.json().id));
+    expect(covered.map((c) => c.id).sort()).toEqual([a1, a2, b1].sort());
+    expect(covered.map((c) => c.id)).not.toContain(others);
+    expect(covered.map((c) => c.id)).not.toContain(againstIt);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'invoices.draft_from_time'), eq(auditLog.targetId, res.json().id)));
+    expect(audit?.metadata).toMatchObject({ clientContactId: client, entries: 3, currency: 'HUF' });
+
+    // Issuing locks all three; then nothing is left to bill for the client.
+    expect((await call('POST', `/api/invoice-generator/${res.json().id}/issue`)).statusCode).toBe(200);
+    for (const id of [a1, a2, b1]) expect((await lockOf(id)).invoiceId).toBe(res.json().id);
+    const again = await call('POST', '/api/invoice-generator/from-time', { clientContactId: client });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'INVOICE_TIME_NOTHING_UNBILLED', message: 'Nincs nem számlázott, számlázható munkaidő: minden rögzített idő számlázva van, vagy nem számlázható.' });
+  });
+
+  it('decision 0513: a client’s draft whose time is all of one matter belongs to that matter; a long line stays within 512 characters', async () => {
+    const client = await contact('Együgyes Kft.');
+    const only = await matter(client);
+    await matter(client);
+    const id = await entry(only, { workDate: '2026-04-05', minutes: 60, rate: '30000' });
+    await t.database.db
+      .update(timeEntries)
+      .set({ description: 'Hosszú leírás. '.repeat(40) })
+      .where(eq(timeEntries.id, id));
+    const res = await call('POST', '/api/invoice-generator/from-time', { clientContactId: client });
+    expect(res.statusCode, res.body).toBe(201);
+    const draft = (await call('GET', `/api/invoice-generator/${res.json().id}`)).json();
+    expect(draft.matterId).toBe(only);
+    expect(draft.lines[0].description).toHaveLength(512);
+    expect(draft.lines[0].description.startsWith(`[${await numberOf(only)}] 2026. 04. 05. – `)).toBe(true);
+  });
+
+  it('decision 0513: exactly one of matterId and clientContactId – both or neither is a validation error and writes nothing', async () => {
+    const client = await contact('Kétszer Kért Kft.');
+    const m = await matter(client);
+    await entry(m, { workDate: '2026-04-06', minutes: 60, rate: '30000' });
+    const before = await invoiceCount();
+    for (const body of [{ matterId: m, clientContactId: client }, {}, { until: '2026-04-30' }]) {
+      const res = await call('POST', '/api/invoice-generator/from-time', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: { matterId: 'Válassz egy ügyet vagy egy ügyfelet: pontosan az egyiket.' } });
+    }
+    expect(await invoiceCount()).toBe(before);
+  });
+
+  it('decision 0513: an unknown contact and another firm’s contact are 404; a contact that is no client of a matter is 409 INVOICE_TIME_NOT_A_CLIENT; a client without unbilled time 409', async () => {
+    const before = await invoiceCount();
+    expect((await call('POST', '/api/invoice-generator/from-time', { clientContactId: randomUUID() })).statusCode).toBe(404);
+    // Another firm's client with unbilled time: not found here.
+    const other = await createTenantWithMember(t.database, 'tenant,lawyer', undefined, MODULES);
+    const theirs = await contact('Másik Iroda Ügyfele Kft.', other.tenantId);
+    const theirMatter = randomUUID();
+    await t.database.db
+      .insert(matters)
+      .values({ id: theirMatter, tenantId: other.tenantId, number: '2026/9001', title: 'Másik iroda ügye', openedOn: '2026-03-01', conflictDecision: 'no_conflict', createdBy: other.userId });
+    await t.database.db.insert(matterParties).values({ tenantId: other.tenantId, matterId: theirMatter, contactId: theirs, name: 'Másik Iroda Ügyfele Kft.', role: 'client', conflictDecision: 'no_conflict' });
+    await t.database.db.insert(timeEntries).values({
+      tenantId: other.tenantId,
+      userId: other.userId,
+      matterId: theirMatter,
+      description: 'Idegen munka',
+      workDate: '2026-04-01',
+      minutes: 60,
+      billedMinutes: 60,
+      rate: '30000',
+      currency: 'HUF',
+      rateLevel: 'firm',
+      activity: 'drafting',
+      billable: true,
+    });
+    const foreign = await call('POST', '/api/invoice-generator/from-time', { clientContactId: theirs });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('NOT_FOUND');
+
+    const stranger = await contact('Nem Ügyfél Bt.');
+    const notClient = await call('POST', '/api/invoice-generator/from-time', { clientContactId: stranger });
+    expect(notClient.statusCode).toBe(409);
+    expect(notClient.json()).toMatchObject({ code: 'INVOICE_TIME_NOT_A_CLIENT', message: expect.stringContaining('egyetlen általad látható ügyben sem ügyfél') });
+
+    const idle = await contact('Tétlen Ügyfél Kft.');
+    const idleMatter = await matter(idle);
+    await entry(idleMatter, { workDate: '2026-04-07', minutes: 60, rate: '30000', billable: false });
+    const nothing = await call('POST', '/api/invoice-generator/from-time', { clientContactId: idle });
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().code).toBe('INVOICE_TIME_NOTHING_UNBILLED');
+    expect(await invoiceCount()).toBe(before);
+  });
+
+  it('decision 0513: a confidential matter the user may not see is left out of the client’s draft (RLS), even the user’s own time on it', async () => {
+    // A colleague's confidential matter (the user is neither its creator, responsible lawyer nor on its team).
+    const colleague = randomUUID();
+    await t.database.db.insert(users).values({ id: colleague, name: 'Titkos Kolléga', email: `${colleague}@ido-szamla.hu`, emailVerified: true });
+    await t.database.db.insert(members).values({ id: randomUUID(), organizationId: firm.tenantId, userId: colleague, role: 'lawyer' });
+    const client = await contact('Titkos Ügyfél Zrt.');
+    const open = await matter(client);
+    const secret = await matter(client, { confidential: true, createdBy: colleague });
+    const seen = await entry(open, { workDate: '2026-04-08', minutes: 60, rate: '30000' });
+    const hidden = await entry(secret, { workDate: '2026-04-08', minutes: 60, rate: '50000', userId: colleague });
+    const ownHidden = await entry(secret, { workDate: '2026-04-09', minutes: 30, rate: '50000' });
+    const res = await call('POST', '/api/invoice-generator/from-time', { clientContactId: client });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().entries).toBe(1);
+    const covered = await t.database.db.select({ id: invoiceTimeEntries.timeEntryId }).from(invoiceTimeEntries).where(eq(invoiceTimeEntries.invoiceId, res.json().id));
+    expect(covered.map((c) => c.id)).toEqual([seen]);
+    expect([hidden, ownHidden].some((id) => covered.some((c) => c.id === id))).toBe(false);
+    const draft = (await call('GET', `/api/invoice-generator/${res.json().id}`)).json();
+    expect(draft).toMatchObject({ matterId: open, totals: { net: '30000' } });
+    expect(JSON.stringify(draft.lines)).not.toContain(await numberOf(secret));
+
+    // A client only of the hidden matter: no client of a matter the user can see.
+    const secretOnly = await contact('Csak Titkos Ügyfél Kft.');
+    const hiddenMatter = await matter(secretOnly, { confidential: true, createdBy: colleague });
+    await entry(hiddenMatter, { workDate: '2026-04-08', minutes: 60, rate: '50000', userId: colleague });
+    expect((await call('POST', '/api/invoice-generator/from-time', { clientContactId: secretOnly })).json().code).toBe('INVOICE_TIME_NOT_A_CLIENT');
   });
 });

@@ -53,7 +53,11 @@ export async function addDraft(tx: TenantTx, actor: Actor, body: z.output<typeof
 
 export async function addDraftFromTime(tx: TenantTx, actor: Actor, body: z.output<typeof invoiceFromTimeBodySchema>) {
   const result = await createDraftFromTime(tx, writer(actor), body);
-  await audit(tx, actor, 'invoices.draft_from_time', subjectOf(result.id), { matterId: body.matterId, entries: result.entries, currency: result.currency });
+  await audit(tx, actor, 'invoices.draft_from_time', subjectOf(result.id), {
+    ...(body.clientContactId ? { clientContactId: body.clientContactId } : { matterId: body.matterId }),
+    entries: result.entries,
+    currency: result.currency,
+  });
   return result;
 }
 

@@ -119,7 +119,7 @@ const invoiceGeneratorRoutes: FastifyPluginAsync = async (app) => {
       preHandler: canWrite,
       schema: {
         tags: ['invoice-generator'],
-        summary: 'Piszkozat egy ügy nem számlázott munkaidejéből (tételenként egy sor)',
+        summary: 'Piszkozat egy ügy vagy egy ügyfél összes ügyének nem számlázott munkaidejéből (tételenként egy sor)',
         body: invoiceFromTimeBodySchema,
         response: { 201: invoiceFromTimeResponseSchema, ...errors },
       },

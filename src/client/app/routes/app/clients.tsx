@@ -3,6 +3,7 @@
 // manifest's (`roleRedirects`, applied by the page guard). The app hands the contacts feature's fields to the onboarding's identification step.
 import { useTranslation } from 'react-i18next';
 import { ClientManagementPage, type ContactForm, OnboardingPage } from '@client/features/client-management';
+import { InvoiceFromTimeButton } from '@client/features/invoice-generator';
 import { contactFieldPath, ContactFields, type ContactFieldValues, contactFormSchema, type ContactFormValues, contactFormValues, contactFromForm } from '@client/features/contacts';
 import { useAppContext } from '../../layout/app-context';
 import { PortalInbox } from './portal-inbox';
@@ -14,10 +15,13 @@ export function ClientManagementRoute() {
   // With the client portal installed, the clients' portal messages are the page's second tab (issue 35 point 2).
   const installed = useInstalledKeys();
   const portal = installed.has('client-portal');
+  // "Számla a nem számlázott időből" for the client's matters (decision 0513): the invoices' write permission.
+  const invoicing = permissions.canCreateTimeEntries && installed.has('invoice-generator');
   return (
     <ClientManagementPage
       canManageAccess={permissions.canManageCompanyUsers}
       canOnboard={permissions.canCreateContacts}
+      {...(invoicing ? { clientActions: (clientId: string) => <InvoiceFromTimeButton clientContactId={clientId} /> } : {})}
       {...(portal ? { messages: { label: t('clientPortal.messages.firm.tab'), content: <PortalInbox /> } } : {})}
     />
   );

@@ -16,7 +16,18 @@ import { useClients } from '../api/clients-api';
 import { ClientPanel } from './client-panel';
 import { OpenBalance } from './open-balance';
 
-export function ClientManagementPage({ canManageAccess, canOnboard, messages }: { canManageAccess: boolean; canOnboard: boolean; messages?: { label: string; content: ReactNode } }) {
+export function ClientManagementPage({
+  canManageAccess,
+  canOnboard,
+  messages,
+  clientActions,
+}: {
+  canManageAccess: boolean;
+  canOnboard: boolean;
+  messages?: { label: string; content: ReactNode };
+  /** Other modules' buttons on the selected client's panel (the app composes them). */
+  clientActions?: (clientId: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const selected = params.get('client');
@@ -68,7 +79,7 @@ export function ClientManagementPage({ canManageAccess, canOnboard, messages }: 
         />
         {selected && (
           <div ref={panelRef} className="scroll-mt-20">
-            <ClientPanel key={selected} id={selected} canManageAccess={canManageAccess} />
+            <ClientPanel key={selected} id={selected} canManageAccess={canManageAccess} actions={clientActions} />
           </div>
         )}
       </div>

@@ -1,6 +1,6 @@
 // One client of client management: its matters, the sum of its issued invoices, its due
 // diligence, and the client portal: who has access, pending invitations, invite, revoke, withdraw.
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatHuf } from '@shared/hu/format';
@@ -16,7 +16,8 @@ import { OpenBalance } from './open-balance';
 
 const sectionClasses = 'space-y-2 border-t border-slate-200 pt-4 dark:border-slate-700';
 
-export function ClientPanel({ id, canManageAccess }: { id: string; canManageAccess: boolean }) {
+/** `actions`: what other modules offer for the client (the app composes them), e.g. a draft invoice from its unbilled time. */
+export function ClientPanel({ id, canManageAccess, actions }: { id: string; canManageAccess: boolean; actions?: (clientId: string) => ReactNode }) {
   const { t } = useTranslation();
   const client = useClient(id);
   const invite = useInvitePortalUser(id);
@@ -43,6 +44,7 @@ export function ClientPanel({ id, canManageAccess }: { id: string; canManageAcce
             {t('clientManagement.openContact')}
           </Link>
         </p>
+        {actions && <div className="mt-3">{actions(c.id)}</div>}
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div>

@@ -6,7 +6,7 @@ import type { createSeriesBodySchema, InvoiceDraftBody, InvoiceFromTimeBody, Inv
 import type { RecordPaymentBody } from '@shared/invoice-generator/payments';
 import { api, unwrap } from '@client/lib/api-client';
 import { type InvoiceListFilters, invoiceKeys } from './invoices-keys';
-import { allContacts } from '@client/lib/api/all-choices';
+import { allContacts, allMatters } from '@client/lib/api/all-choices';
 import { useInvoicingMutation } from '@client/lib/invoicing-mutation';
 
 export const INVOICES_PAGE_SIZE = 25;
@@ -29,8 +29,13 @@ export function useInvoiceSeries() {
 }
 export const useCreateSeries = () => useInvoicingMutation((body: z.input<typeof createSeriesBodySchema>) => unwrap(api.POST('/api/invoice-generator/series', { body })));
 
-export function useContactChoices() {
-  return useQuery({ queryKey: invoiceKeys.contacts, queryFn: ({ signal }) => allContacts(signal) });
+export function useContactChoices(enabled = true) {
+  return useQuery({ queryKey: invoiceKeys.contacts, queryFn: ({ signal }) => allContacts(signal), enabled });
+}
+
+/** Every matter the user may see, for the picker of a draft from time (decision 0513). */
+export function useMatterChoices(enabled = true) {
+  return useQuery({ queryKey: invoiceKeys.matters, queryFn: ({ signal }) => allMatters(signal), enabled });
 }
 
 /** The address of an invoice's file (`/pdf`, `/xml`) for a download link. */
@@ -55,6 +60,7 @@ export const proformaPdfUrl = (proformaId: string) => `/api/invoice-generator/pr
 export const useNavResubmit = () => useInvoicingMutation((id: string) => unwrap(api.POST('/api/invoice-generator/{id}/nav-resubmit', inInvoice(id))));
 export const useStorno = (id: string) => useInvoicingMutation((note: string) => unwrap(api.POST('/api/invoice-generator/{id}/storno', { ...inInvoice(id), body: { note: note || null } })));
 export const useSaveSettings = () => useInvoicingMutation((body: InvoiceSettingsInput) => unwrap(api.PUT('/api/invoice-generator/settings', { body })));
+/** A draft from one matter's (`matterId`) or one client's (`clientContactId`, decision 0513) unbilled time. */
 export const useDraftFromTime = () => useInvoicingMutation((body: InvoiceFromTimeBody) => unwrap(api.POST('/api/invoice-generator/from-time', { body })));
 
 export function useNavCredentials() {

@@ -21,4 +21,5 @@ export const invoiceKeys = {
   navCredentials: [...invoices, 'nav-credentials'] as const,
   navRejected: [...invoices, 'nav-rejected'] as const,
   contacts: ['contacts', 'picker'] as const,
+  matters: ['matters', 'picker'] as const,
 };

@@ -8,11 +8,11 @@ import { InvoiceFromTimeButton } from './invoice-from-time-button';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function renderButton() {
+function renderButton(source: { matterId: string } | { clientContactId: string } = { matterId: 'm-1' }) {
   return renderWithProviders(
     <MemoryRouter initialEntries={['/app/matters/m-1']}>
       <Routes>
-        <Route path="/app/matters/:id" element={<InvoiceFromTimeButton matterId="m-1" />} />
+        <Route path="/app/matters/:id" element={<InvoiceFromTimeButton {...source} />} />
         <Route path="/app/invoice-generator/:id" element={<p>piszkozat megnyitva</p>} />
       </Routes>
     </MemoryRouter>,
@@ -35,8 +35,17 @@ describe('InvoiceFromTimeButton', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ matterId: 'm-1' });
   });
 
+  it('decision 0513: on a client’s panel it posts the client (all its matters) and opens the new draft', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(201, { id: 'inv-2', entries: 5, currency: 'HUF' }));
+    renderButton({ clientContactId: 'c-1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Számla a nem számlázott időből' }));
+    expect(await screen.findByText('piszkozat megnyitva')).toBeInTheDocument();
+    const calls = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/invoice-generator/from-time');
+    expect(JSON.parse(String(calls[0]![1]?.body))).toEqual({ clientContactId: 'c-1' });
+  });
+
   it('shows the server’s Hungarian refusal', async () => {
-    const message = 'Ebben az ügyben nincs nem számlázott, számlázható munkaidő.';
+    const message = 'Nincs nem számlázott, számlázható munkaidő: minden rögzített idő számlázva van, vagy nem számlázható.';
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(409, { code: 'INVOICE_TIME_NOTHING_UNBILLED', message }));
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Számla a nem számlázott időből' }));

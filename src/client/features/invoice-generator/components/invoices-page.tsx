@@ -9,6 +9,7 @@ import { type Column } from '@client/components/ui/data-table';
 import { PageHeader } from '@client/components/ui/page-header';
 import { SearchField } from '@client/components/ui/search-field';
 import { INVOICES_PAGE_SIZE, useInvoices } from '../api/invoices-api';
+import { InvoiceFromTimeDialogButton } from './invoice-from-time-dialog';
 import { SellerSettingsNotice } from './seller-settings-notice';
 import { day, InvoiceStatusBadge, money, NavBadge } from './invoice-labels';
 import { NavRejectedPanel } from './nav-problems';
@@ -52,6 +53,7 @@ export function InvoicesPage({ canWrite, canConfigure = false }: { canWrite: boo
                 {t('invoiceGenerator.settings.open')}
               </Link>
             )}
+            {canWrite && <InvoiceFromTimeDialogButton />}
             {canWrite && (
               <Link to="/app/invoice-generator/new" className={buttonClasses('primary')}>
                 {t('invoiceGenerator.new')}
