@@ -19,12 +19,12 @@ const contacts = [
 
 const schema = z.object({ contactId: z.string().min(1, 'Válassz vevőt.') });
 
-function BuyerForm({ onSubmit, initial = '', options = contacts }: { onSubmit: (v: { contactId: string }) => unknown; initial?: string; options?: { value: string; label: string }[] }) {
+function BuyerForm({ onSubmit, initial = '', options = contacts, searching }: { onSubmit: (v: { contactId: string }) => unknown; initial?: string; options?: { value: string; label: string }[]; searching?: boolean }) {
   const form = useZodForm(schema, { defaultValues: { contactId: initial } });
   return (
     <Form form={form} onSubmit={onSubmit} aria-label="Számla">
       <ErrorList />
-      <ComboboxField name="contactId" label="Vevő" emptyLabel="Válassz vevőt…" options={options} required />
+      <ComboboxField name="contactId" label="Vevő" emptyLabel="Válassz vevőt…" options={options} searching={searching} required />
       <SubmitButton>Mentés</SubmitButton>
     </Form>
   );
@@ -105,6 +105,19 @@ describe('combobox', () => {
     expect(screen.getByRole('combobox', { name: 'Vevő' })).toHaveValue('');
     rerender(<BuyerForm onSubmit={vi.fn()} initial="c1" options={contacts} />);
     expect(screen.getByRole('combobox', { name: 'Vevő' })).toHaveValue('Kovács Ödön');
+  });
+
+  it('says it is searching, not that nothing matches, while a whole list is still loading', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<BuyerForm onSubmit={vi.fn()} options={[]} searching />);
+    await user.type(screen.getByRole('combobox', { name: 'Vevő' }), 'kov');
+    const list = screen.getByRole('listbox', { name: 'Vevő' });
+    expect(list).toHaveTextContent('Keresés…');
+    expect(list).not.toHaveTextContent('Nincs találat.');
+    expect(screen.getByRole('status')).toHaveTextContent('Keresés…');
+    rerender(<BuyerForm onSubmit={vi.fn()} options={contacts} searching={false} />);
+    expect(optionNames()).toEqual(['Kovács Ödön', 'Kovácsné Tóth Éva']);
+    expect(list).not.toHaveTextContent('Keresés…');
   });
 
   it('draws at most 100 matches of a long list and says how many more there are', async () => {

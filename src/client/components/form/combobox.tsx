@@ -34,7 +34,10 @@ export interface ComboboxSearchProps {
    * new ones come; the chosen choice keeps its label when the new matches no longer hold it.
    */
   onSearch?: (query: string) => void;
-  /** The caller's matches are on their way: „Keresés…” in the list (and no „Nincs találat.”). */
+  /**
+   * The caller's matches – or, without `onSearch`, its whole list – are on their way: „Keresés…”
+   * in the list and the status (and no „Nincs találat.” before they came).
+   */
   searching?: boolean;
   /** Matches the caller found but did not give (the server's total past its page), counted in „Még N találat”. */
   moreMatches?: number;
@@ -88,7 +91,7 @@ export function Combobox({ value, onChange, onBlur, options, emptyLabel, name, d
     setPending(true);
     timer.current = setTimeout(send, delay);
   };
-  const loading = !!onSearch && (pending || searching);
+  const loading = searching || (!!onSearch && pending);
   const matches = useMemo(() => filterChoices(choices, query ?? ''), [choices, query]);
   const shown = matches.slice(0, COMBOBOX_SHOWN);
   const more = matches.length - shown.length + (loading ? 0 : moreMatches);

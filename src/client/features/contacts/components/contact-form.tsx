@@ -239,6 +239,7 @@ function PersonFields({ n, withLinks }: { n: (name: string) => string; withLinks
             label={t('contacts.form.organisation')}
             emptyLabel={t('contacts.form.noOrganisation')}
             options={(organisations.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
+            searching={organisations.isPending}
           />
           <SelectField name={n('links.0.role')} label={t('contacts.form.role')} options={contactLinkRoles.map((r) => ({ value: r, label: t(`contacts.role.${r}`) }))} />
           <TextField name={n('links.0.title')} label={t('contacts.form.linkTitle')} />

@@ -177,6 +177,7 @@ function GenerateForm({ templateId, variables, content, initialMatterId }: { tem
           label={t('documentTemplates.pickMatter')}
           emptyLabel={t('documentTemplates.noMatter')}
           options={(matters.data ?? []).map((m) => ({ value: m.id, label: `${m.number} – ${m.title}` }))}
+          searching={matters.isPending}
           onChosen={chooseMatter}
         />
         {filledFromMatter && filledFromMatter.length > 0 && (

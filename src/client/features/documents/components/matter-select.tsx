@@ -12,7 +12,7 @@ export function MatterSelect({ label, emptyLabel, value, onChange }: { label: st
       <label id={`${id}-label`} htmlFor={id}>
         {label}
       </label>
-      <Combobox id={id} value={value} onChange={onChange} emptyLabel={emptyLabel} options={(matters.data ?? []).map((m) => ({ value: m.id, label: `${m.number} – ${m.title}` }))} />
+      <Combobox id={id} value={value} onChange={onChange} emptyLabel={emptyLabel} options={(matters.data ?? []).map((m) => ({ value: m.id, label: `${m.number} – ${m.title}` }))} searching={matters.isPending} />
     </div>
   );
 }

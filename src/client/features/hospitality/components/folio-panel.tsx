@@ -218,7 +218,7 @@ function InvoiceForm({ reservationId, onDone }: { reservationId: string; onDone:
         ]}
       />
       {kind === 'contact' ? (
-        <ComboboxField name="payer.contactId" label="Kapcsolat" required options={(contacts.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
+        <ComboboxField name="payer.contactId" label="Kapcsolat" required options={(contacts.data ?? []).map((c) => ({ value: c.id, label: c.name }))} searching={contacts.isPending} />
       ) : (
         <>
           <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">

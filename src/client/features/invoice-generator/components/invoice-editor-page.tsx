@@ -276,6 +276,7 @@ function EditorBody({ draft, canConfigure }: { draft: InvoiceDetail | undefined;
           label={t('invoiceGenerator.editor.customer')}
           emptyLabel={t('invoiceGenerator.editor.chooseCustomer')}
           options={contacts.data?.map((c) => ({ value: c.id, label: c.name })) ?? []}
+          searching={contacts.isPending}
         />
         <DateField name="deliveryDate" label={t('invoiceGenerator.editor.deliveryDate')} emptyValue="" hint={deliveryDate ? '' : t('invoiceGenerator.editor.deliveryDateDefault', { date: day(today) })} />
         <DateField

@@ -68,9 +68,25 @@ export function InvoiceFromTimeDialog({ open, onClose }: { open: boolean; onClos
             </div>
           </fieldset>
           {source === 'client' ? (
-            <ComboboxField key="client" name="clientContactId" label={t('invoiceGenerator.fromTimeDialog.client')} hint={t('invoiceGenerator.fromTimeDialog.clientHint')} required options={clientOptions} />
+            <ComboboxField
+              key="client"
+              name="clientContactId"
+              label={t('invoiceGenerator.fromTimeDialog.client')}
+              hint={t('invoiceGenerator.fromTimeDialog.clientHint')}
+              required
+              options={clientOptions}
+              searching={contacts.isPending}
+            />
           ) : (
-            <ComboboxField key="matter" name="matterId" label={t('invoiceGenerator.fromTimeDialog.matter')} hint={t('invoiceGenerator.fromTimeDialog.matterHint')} required options={matterOptions} />
+            <ComboboxField
+              key="matter"
+              name="matterId"
+              label={t('invoiceGenerator.fromTimeDialog.matter')}
+              hint={t('invoiceGenerator.fromTimeDialog.matterHint')}
+              required
+              options={matterOptions}
+              searching={matters.isPending}
+            />
           )}
           <DateField name="until" label={t('invoiceGenerator.fromTimeDialog.until')} hint={t('invoiceGenerator.fromTimeDialog.untilHint')} emptyValue="" />
           <ErrorList fields={false} />

@@ -36,6 +36,7 @@ export function PartyFields({ name }: { name: string }) {
         label={t('matters.form.partyContact')}
         emptyLabel={t('matters.form.noContact')}
         options={contacts.data?.map((c) => ({ value: c.id, label: c.company ? `${c.name} (${c.company})` : c.name })) ?? []}
+        searching={contacts.isPending}
         onChosen={(id) => {
           const contact = contacts.data?.find((c) => c.id === id);
           if (contact) setValue(`${name}.name`, contact.name, { shouldDirty: true });

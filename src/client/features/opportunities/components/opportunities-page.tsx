@@ -199,7 +199,13 @@ function NewOpportunityDialog({ stages, staff, currentUserId, onClose }: { stage
       >
         <ErrorList />
         <TextField name="title" label={t('opportunities.fields.title')} aria-required />
-        <ComboboxField name="contactId" label={t('opportunities.fields.contact')} emptyLabel={t('opportunities.fields.noContact')} options={(contacts.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
+        <ComboboxField
+          name="contactId"
+          label={t('opportunities.fields.contact')}
+          emptyLabel={t('opportunities.fields.noContact')}
+          options={(contacts.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          searching={contacts.isPending}
+        />
         {!contactId && (
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField name="prospectName" label={t('opportunities.fields.prospectName')} />
