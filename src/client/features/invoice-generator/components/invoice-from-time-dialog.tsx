@@ -42,6 +42,8 @@ export function InvoiceFromTimeDialog({ open, onClose }: { open: boolean; onClos
   const matters = useMatterChoices(open && source === 'matter');
   const clientOptions = useMemo(() => (contacts.data ?? []).map((c) => ({ value: c.id, label: c.taxNumber ? `${c.name} (${c.taxNumber})` : c.name })), [contacts.data]);
   const matterOptions = useMemo(() => (matters.data ?? []).map((m) => ({ value: m.id, label: `${m.number} – ${m.title}${m.clients.length > 0 ? ` (${m.clients.join(', ')})` : ''}` })), [matters.data]);
+  // The one picker of the chosen source (keyed by it, so switching starts the other afresh).
+  const picker = source === 'client' ? { name: 'clientContactId', options: clientOptions, loading: contacts.isPending } : { name: 'matterId', options: matterOptions, loading: matters.isPending };
 
   return (
     <Dialog open={open} title={t('invoiceGenerator.fromTimeDialog.title')} onClose={onClose}>
@@ -67,27 +69,15 @@ export function InvoiceFromTimeDialog({ open, onClose }: { open: boolean; onClos
               ))}
             </div>
           </fieldset>
-          {source === 'client' ? (
-            <ComboboxField
-              key="client"
-              name="clientContactId"
-              label={t('invoiceGenerator.fromTimeDialog.client')}
-              hint={t('invoiceGenerator.fromTimeDialog.clientHint')}
-              required
-              options={clientOptions}
-              searching={contacts.isPending}
-            />
-          ) : (
-            <ComboboxField
-              key="matter"
-              name="matterId"
-              label={t('invoiceGenerator.fromTimeDialog.matter')}
-              hint={t('invoiceGenerator.fromTimeDialog.matterHint')}
-              required
-              options={matterOptions}
-              searching={matters.isPending}
-            />
-          )}
+          <ComboboxField
+            key={source}
+            name={picker.name}
+            label={t(`invoiceGenerator.fromTimeDialog.${source}`)}
+            hint={t(`invoiceGenerator.fromTimeDialog.${source}Hint`)}
+            required
+            options={picker.options}
+            searching={picker.loading}
+          />
           <DateField name="until" label={t('invoiceGenerator.fromTimeDialog.until')} hint={t('invoiceGenerator.fromTimeDialog.untilHint')} emptyValue="" />
           <ErrorList fields={false} />
           <div className="flex flex-wrap gap-3">
