@@ -43,6 +43,16 @@ describe('combobox', () => {
     expect(filterChoices(contacts, '  ')).toHaveLength(4);
   });
 
+  it("matches a choice's keywords too, which its label does not show", () => {
+    const firms = [
+      { value: 't1', label: 'Kovács és Társai Ügyvédi Iroda', keywords: 'kovacs-tarsai' },
+      { value: 't2', label: 'Zöld és Fekete Ügyvédi Társulás', keywords: 'zf-partners' },
+    ];
+    expect(filterChoices(firms, 'partners').map((o) => o.value)).toEqual(['t2']);
+    expect(filterChoices(firms, 'ügyvédi').map((o) => o.value)).toEqual(['t1', 't2']);
+    expect(filterChoices(firms, 'fekete kovacs')).toEqual([]);
+  });
+
   it('is a labelled combobox that opens its listbox, filters as the user types, and chooses with the arrows and Enter', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();

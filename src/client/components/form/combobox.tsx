@@ -15,11 +15,19 @@ import { inputClasses } from './input-classes';
 /** At most this many matches are drawn at once; typing more narrows the rest down. */
 export const COMBOBOX_SHOWN = 100;
 
-/** The choices whose label contains `query`, accents and case aside (all of them for an empty query). */
-export function filterChoices<T extends Option>(options: readonly T[], query: string): T[] {
+/**
+ * A picker's choice: `keywords` is what else the caller's search matches but the label does not show
+ * (a firm's slug), so the filter here does not hide a match the server found by it.
+ */
+export interface ComboboxOption extends Option {
+  keywords?: string;
+}
+
+/** The choices whose label (or keywords) contains `query`, accents and case aside (all of them for an empty query). */
+export function filterChoices<T extends ComboboxOption>(options: readonly T[], query: string): T[] {
   const key = contactSearchKey(query);
   if (!key) return [...options];
-  return options.filter((o) => contactSearchKey(o.label).includes(key));
+  return options.filter((o) => contactSearchKey(o.keywords ? `${o.label} ${o.keywords}` : o.label).includes(key));
 }
 
 /** The pause in typing (ms) after which `onSearch` gets the query. */
@@ -47,7 +55,7 @@ export interface ComboboxProps extends Partial<ControlProps>, ComboboxSearchProp
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
-  options: readonly Option[];
+  options: readonly ComboboxOption[];
   /** The label of the empty choice (value ''), offered first; without it there is none. */
   emptyLabel?: string;
   /** For a combobox without a visible <label for>: its accessible name. */
@@ -63,7 +71,7 @@ export function Combobox({ value, onChange, onBlur, options, emptyLabel, name, d
   const id = givenId ?? ownId;
   const listId = `${id}-list`;
   // The choice chosen here: when the caller searches, its next matches may not hold it any more.
-  const [picked, setPicked] = useState<Option | null>(null);
+  const [picked, setPicked] = useState<ComboboxOption | null>(null);
   const kept = onSearch && value !== '' && picked?.value === value && !options.some((o) => o.value === value) ? picked : null;
   const choices = useMemo(() => [...(emptyLabel === undefined ? [] : [{ value: '', label: emptyLabel }]), ...(kept ? [kept] : []), ...options], [options, emptyLabel, kept]);
   const chosen = choices.find((o) => o.value === value);
@@ -106,7 +114,7 @@ export function Combobox({ value, onChange, onBlur, options, emptyLabel, name, d
     if (open) return;
     setOpen(true);
     // Opened on the chosen choice, so the arrows go on from it.
-    setActive(Math.max(0, choices.indexOf(chosen as Option)));
+    setActive(Math.max(0, choices.indexOf(chosen as ComboboxOption)));
   };
   const close = () => {
     setOpen(false);
@@ -114,7 +122,7 @@ export function Combobox({ value, onChange, onBlur, options, emptyLabel, name, d
     // The next opening starts from the caller's unsearched list.
     search('', 0);
   };
-  const choose = (option: Option) => {
+  const choose = (option: ComboboxOption) => {
     setPicked(option);
     if (option.value !== value) onChange(option.value);
     close();
@@ -257,7 +265,7 @@ export function FormCombobox({
   emptyLabel,
   onChosen,
   ...search
-}: { name: string; props: ControlProps; options: readonly Option[]; emptyLabel?: string; onChosen?: (value: string) => void } & ComboboxSearchProps) {
+}: { name: string; props: ControlProps; options: readonly ComboboxOption[]; emptyLabel?: string; onChosen?: (value: string) => void } & ComboboxSearchProps) {
   const { control } = useFormContext();
   const { field } = useController({ name, control });
   return (
@@ -300,7 +308,7 @@ export function ComboboxField({
   hint?: ReactNode;
   required?: boolean;
   className?: string;
-  options: readonly Option[];
+  options: readonly ComboboxOption[];
   emptyLabel?: string;
   onChosen?: (value: string) => void;
 } & ComboboxSearchProps) {

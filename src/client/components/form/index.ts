@@ -1,6 +1,6 @@
 // The form kit (decision 0321): import forms, fields and the file input from here.
 export { DateField, DateInput, type DateFieldProps, type DateInputProps } from './date-field';
-export { Combobox, COMBOBOX_SEARCH_DELAY, ComboboxField, filterChoices, FormCombobox, type ComboboxProps, type ComboboxSearchProps } from './combobox';
+export { Combobox, COMBOBOX_SEARCH_DELAY, ComboboxField, filterChoices, FormCombobox, type ComboboxOption, type ComboboxProps, type ComboboxSearchProps } from './combobox';
 export { CheckboxField, Field, NumberField, SelectField, TextareaField, TextField, type ControlProps, type Option } from './fields';
 export { useFieldList, type FieldList } from './field-list';
 export { FileInput, type FileInputProps } from './file-input';

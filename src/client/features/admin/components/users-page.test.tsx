@@ -133,7 +133,7 @@ describe("the users page on one firm's members (decision 0511)", () => {
 const firmNames = ['Alfa', 'Béta', 'Gamma', 'Delta', 'Epszilon', 'Zéta', 'Éta', 'Théta', 'Ióta', 'Kappa', 'Lambda', 'Mű', 'Nű', 'Kszí', 'Omikron', 'Pí', 'Rhó', 'Szigma', 'Tau', 'Üpszilon', 'Fí', 'Khí', 'Pszí', 'Ómega'];
 const firms = [...firmNames.map((n, i) => ({ id: `t${i + 1}`, name: `${n} Ügyvédi Iroda` })), { id: 't25', name: 'Zöld és Fekete Ügyvédi Társulás' }].map((f) => ({
   ...f,
-  slug: f.id,
+  slug: f.id === 't25' ? 'zf-partners' : f.id,
   createdAt: '2026-03-02T09:00:00.000Z',
   suspendedAt: null,
   memberCount: 1,
@@ -149,7 +149,7 @@ describe("the invitation's firm picker (decision 0512)", () => {
       const url = requestUrl(request.url);
       if (url.pathname === '/api/admin/companies') {
         const q = (url.searchParams.get('q') ?? '').toLowerCase();
-        const hits = firms.filter((f) => f.name.toLowerCase().includes(q));
+        const hits = firms.filter((f) => f.name.toLowerCase().includes(q) || f.slug.includes(q));
         const offset = Number(url.searchParams.get('offset') ?? 0);
         return json(200, { items: hits.slice(offset, offset + Number(url.searchParams.get('limit'))), total: hits.length });
       }
@@ -185,5 +185,24 @@ describe("the invitation's firm picker (decision 0512)", () => {
     await user.click(within(dialog).getByLabelText('Ügyvéd'));
     await user.click(within(dialog).getByRole('button', { name: 'Meghívó küldése' }));
     await waitFor(() => expect(sent).toEqual([{ name: 'Meghívott Márta', email: 'marta@example.hu', platformAdmin: false, tenantId: far.id, roles: ['lawyer'] }]));
+  });
+
+  it('finds a firm by its slug alone: the picker keeps what the server found by it (the slug is its keywords)', async () => {
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      const url = requestUrl((input instanceof Request ? input : new Request(requestUrl(input), init)).url);
+      if (url.pathname !== '/api/admin/companies') return json(200, answer(null));
+      const q = (url.searchParams.get('q') ?? '').toLowerCase();
+      const hits = firms.filter((f) => f.name.toLowerCase().includes(q) || f.slug.includes(q));
+      return json(200, { items: hits.slice(0, Number(url.searchParams.get('limit'))), total: hits.length });
+    });
+    const user = userEvent.setup();
+    renderAt('/app/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Felhasználó meghívása' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Felhasználó meghívása' });
+    const picker = within(dialog).getByRole('combobox', { name: 'Cég' });
+    await user.type(picker, 'partners');
+    expect(await within(dialog).findByRole('option', { name: far.name })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('option', { name: far.name }));
+    expect(picker).toHaveValue(far.name);
   });
 });

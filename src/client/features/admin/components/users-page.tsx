@@ -16,7 +16,7 @@ import { useChangeRole, useCompanies, useInviteUser, useSetDeactivated, useUsers
 import { AdminListPage } from './admin-list-page';
 import { type Column } from '@client/components/ui/data-table';
 
-type Firm = { id: string; name: string };
+type Firm = { id: string; name: string; slug?: string };
 
 /** The firm named above its members' list: its name once the list answered (null: no such firm), and the way back to every user. */
 function FirmFilter({ tenantId, firm, onClear }: { tenantId: string; firm: AdminUserList['tenant']; onClear: () => void }) {
@@ -217,7 +217,7 @@ function InviteForm({ firm, onClose, onDone }: { firm: Firm | null; onClose: () 
   const companies = useCompanies(search, 0);
   const form = useZodForm(inviteFormSchema, { defaultValues: { name: '', email: '', tenantId: firm?.id ?? '', roles: [], platformAdmin: false } });
   const firms = companies.data?.items ?? [];
-  const firmOptions = [...(firm && !firms.some((c) => c.id === firm.id) ? [firm] : []), ...firms].map((c) => ({ value: c.id, label: c.name }));
+  const firmOptions = [...(firm && !firms.some((c) => c.id === firm.id) ? [firm] : []), ...firms].map((c) => ({ value: c.id, label: c.name, keywords: c.slug }));
   return (
     <Form
       form={form}
