@@ -8,8 +8,8 @@ import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { layoutStrings } from './scripts/vite-layout-strings';
-import { testFilesMockingModules } from './scripts/vitest-module-mocks';
+import { layoutStrings } from './scripts/vite-layout-strings.ts';
+import { testFilesMockingModules } from './scripts/vitest-module-mocks.ts';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

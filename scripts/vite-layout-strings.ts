@@ -6,7 +6,7 @@
 // app reports it on the console when shown without a text (src/client/lib/missing-key.ts).
 import { readdirSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { layoutStringFiles, namespaceOf } from '../src/client/locales/app-bundles';
+import { layoutStringFiles, namespaceOf } from '../src/client/locales/app-bundles.ts';
 
 /** What the check needs of a built chunk (Rollup's and Rolldown's OutputChunk have it). */
 export interface BuiltChunk {
