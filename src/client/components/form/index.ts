@@ -7,5 +7,6 @@ export { FileInput, type FileInputProps } from './file-input';
 export { TimeInput, type TimeInputProps } from './time-input';
 export { useImageChoice, type ImageChoice } from './image-choice';
 export { applyServerErrors, ErrorList, Form, SubmitButton, useFieldError, useFormContext, useZodForm, type ZodForm } from './form';
+export { DialogButtons, type DialogButtonsAlign, type DialogButtonsProps } from './dialog-buttons';
 export { inputClasses } from './input-classes';
 export { renameServerFields } from './server-fields';

@@ -9,7 +9,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { type Company, createCompanyBodySchema, deleteCompanyBodySchema } from '@shared/admin/admin.schemas';
-import { ErrorList, Form, SubmitButton, TextField, useZodForm } from '@client/components/form';
+import { DialogButtons, ErrorList, Form, TextField, useZodForm } from '@client/components/form';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { FilterChips } from '@client/components/ui/filter-chips';
@@ -175,12 +175,7 @@ function CompanyForm({ current, onClose, onDone }: { current: Company | null; on
       <ErrorList />
       <TextField name="name" label={t('admin.companies.name')} maxLength={120} />
       <TextField name="slug" label={t('admin.companies.slug')} hint={t('admin.companies.slugHint')} maxLength={60} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {t('admin.cancel')}
-        </Button>
-        <SubmitButton>{t('admin.save')}</SubmitButton>
-      </div>
+      <DialogButtons className="flex justify-end gap-2" onCancel={onClose} submitLabel={t('admin.save')} />
     </Form>
   );
 }
@@ -211,14 +206,7 @@ function DeleteCompanyForm({ company, onClose, onDone }: { company: Company; onC
       <p className="text-sm">{t('admin.companies.deleteWarning', { name: company.name, count: company.memberCount })}</p>
       <ErrorList />
       <TextField name="confirmName" label={t('admin.companies.deleteConfirmLabel', { name: company.name })} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {t('admin.cancel')}
-        </Button>
-        <SubmitButton disabled={typed.trim() !== company.name} className="bg-red-700 hover:bg-red-800 dark:bg-red-600">
-          {t('admin.companies.deleteConfirm')}
-        </SubmitButton>
-      </div>
+      <DialogButtons className="flex justify-end gap-2" onCancel={onClose} submitLabel={t('admin.companies.deleteConfirm')} submitDisabled={typed.trim() !== company.name} destructive />
     </Form>
   );
 }

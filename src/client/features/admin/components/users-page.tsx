@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type AdminUser, type AdminUserList, inviteUserBodySchema } from '@shared/admin/admin.schemas';
 import { tenantRoles } from '@shared/permissions/roles';
-import { ComboboxField, ErrorList, Form, SubmitButton, TextField, useFieldError, useFormContext, useZodForm } from '@client/components/form';
+import { ComboboxField, DialogButtons, ErrorList, Form, TextField, useFieldError, useFormContext, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { ApiError, isApiError } from '@client/lib/api-client';
@@ -247,12 +247,7 @@ function InviteForm({ firm, onClose, onDone }: { firm: Firm | null; onClose: () 
       <RoleCheckboxes name="roles" />
       <PlatformAdminCheckbox />
       <p className="text-xs text-slate-700 dark:text-slate-300">{t('admin.users.inviteHint')}</p>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {t('admin.cancel')}
-        </Button>
-        <SubmitButton>{t('admin.users.sendInvite')}</SubmitButton>
-      </div>
+      <DialogButtons className="flex justify-end gap-2" onCancel={onClose} submitLabel={t('admin.users.sendInvite')} />
     </Form>
   );
 }
@@ -298,12 +293,7 @@ function RoleForm({ user, onClose, onDone }: { user: AdminUser; onClose: () => v
           <RoleCheckboxes name={`memberships.${i}`} />
         </div>
       ))}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {t('admin.cancel')}
-        </Button>
-        <SubmitButton>{t('admin.save')}</SubmitButton>
-      </div>
+      <DialogButtons className="flex justify-end gap-2" onCancel={onClose} submitLabel={t('admin.save')} />
     </Form>
   );
 }

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { type ApiKeyScope, rotateApiKeyBodySchema } from '@shared/api-keys/api-keys';
 import type { PermissionSet } from '@shared/permissions/permissions';
-import { ErrorList, Form, SelectField, SubmitButton, useZodForm } from '@client/components/form';
+import { DialogButtons, ErrorList, Form, SelectField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { type Column, DataTable } from '@client/components/ui/data-table';
 import { Dialog } from '@client/components/ui/dialog';
@@ -205,12 +205,7 @@ function RotateForm({ apiKey, onClose, onRotated }: { apiKey: ApiKeyItem; onClos
       <p className="text-sm">{t('apiKeys.rotate.text')}</p>
       <ErrorList />
       <SelectField name="overlapHours" label={t('apiKeys.rotate.overlap')} options={overlapChoices.map((h) => ({ value: h, label: t(`apiKeys.rotate.overlapOptions.${h}`) }))} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {t('apiKeys.form.cancel')}
-        </Button>
-        <SubmitButton>{t('apiKeys.rotate.submit')}</SubmitButton>
-      </div>
+      <DialogButtons onCancel={onClose} submitLabel={t('apiKeys.rotate.submit')} />
     </Form>
   );
 }

@@ -7,8 +7,7 @@ import { z } from 'zod';
 import { type ApiKeyScope, apiKeyScopeModules, apiKeyScopes, createApiKeyBodySchema } from '@shared/api-keys/api-keys';
 import { moduleByKey } from '@shared/modules/registry';
 import type { PermissionSet } from '@shared/permissions/permissions';
-import { ErrorList, Form, SelectField, SubmitButton, TextField, useFieldError, useFormContext, useZodForm } from '@client/components/form';
-import { Button } from '@client/components/ui/button';
+import { DialogButtons, ErrorList, Form, SelectField, TextField, useFieldError, useFormContext, useZodForm } from '@client/components/form';
 import { type CreatedApiKey, useCreateApiKey } from '../api/api-keys-api';
 
 const expiryChoices = ['30', '90', '180', '365', 'none'] as const;
@@ -75,12 +74,7 @@ export function CreateKeyForm({ groups, onCreated, onCancel }: { groups: Map<str
       <TextField name="name" label={t('apiKeys.form.name')} hint={t('apiKeys.form.nameHint')} required maxLength={80} />
       <ScopesField groups={groups} />
       <SelectField name="expiry" label={t('apiKeys.form.expiry')} options={expiryChoices.map((value) => ({ value, label: t(`apiKeys.form.expiryOptions.${value}`) }))} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('apiKeys.form.cancel')}
-        </Button>
-        <SubmitButton>{t('apiKeys.form.submit')}</SubmitButton>
-      </div>
+      <DialogButtons onCancel={onCancel} submitLabel={t('apiKeys.form.submit')} />
     </Form>
   );
 }

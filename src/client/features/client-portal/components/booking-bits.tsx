@@ -2,8 +2,7 @@
 // booking's card, and the cancellation's confirmation dialog with an optional reason.
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { ErrorList, Form, SubmitButton, TextareaField, useZodForm } from '@client/components/form';
-import { Button } from '@client/components/ui/button';
+import { DialogButtons, ErrorList, Form, TextareaField, useZodForm } from '@client/components/form';
 import { Dialog } from '@client/components/ui/dialog';
 import { capitalizeFirst, formatHuf } from '@shared/hu/format';
 import { appointmentModeLabels, bookingStatusLabels, type Booking, cancelBookingBodySchema } from '@shared/client-portal/booking.schemas';
@@ -82,12 +81,7 @@ export function CancelBookingDialog({ booking, byFirm, onCancel, onClose }: { bo
         </p>
         <ErrorList />
         <TextareaField name="reason" label={byFirm ? 'A lemondás oka – az ügyfél látni fogja (nem kötelező)' : 'A lemondás oka (nem kötelező)'} rows={3} maxLength={500} />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Mégse
-          </Button>
-          <SubmitButton>Lemondás megerősítése</SubmitButton>
-        </div>
+        <DialogButtons onCancel={onClose} cancelLabel="Mégse" submitLabel="Lemondás megerősítése" />
       </Form>
     </Dialog>
   );

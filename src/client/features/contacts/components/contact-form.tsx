@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type ContactDetail, type ContactInput, type ContactKind, contactInputSchema, contactLinkRoles } from '@shared/contacts/contacts.schemas';
 import { idDocumentTypes } from '@shared/hu/id-document';
-import { ComboboxField, DateField, Form, renameServerFields, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '@client/components/form';
-import { Button } from '@client/components/ui/button';
+import { ComboboxField, DateField, DialogButtons, Form, renameServerFields, SelectField, TextareaField, TextField, useZodForm } from '@client/components/form';
 import { Dialog } from '@client/components/ui/dialog';
 import { useOrganisations, useSaveContact } from '../api/contacts-api';
 
@@ -145,12 +144,7 @@ function ContactForm({ kind, current, onClose, onSaved }: { kind: ContactKind; c
       <ContactFields kind={kind} />
       <TextField name="tags" label={t('contacts.form.tags')} hint={t('contacts.form.tagsHint')} />
       <TextareaField name="notes" rows={3} label={t('contacts.form.notes')} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {t('contacts.cancel')}
-        </Button>
-        <SubmitButton pendingText={t('contacts.saving')}>{t('contacts.save')}</SubmitButton>
-      </div>
+      <DialogButtons onCancel={onClose} submitLabel={t('contacts.save')} pendingText={t('contacts.saving')} />
     </Form>
   );
 }

@@ -14,7 +14,7 @@ import { formatHuDate, formatHuDateWithWeekday } from '@shared/hu/format';
 import { moveStayBodySchema } from '@shared/hospitality/hospitality.schemas';
 import { RESERVATION_STATUS_LABELS } from '@shared/hospitality/reservation-status';
 import { errorText } from '@client/lib/api-client';
-import { DateField, DateInput, ErrorList, Form, SelectField, SubmitButton, useZodForm } from '@client/components/form';
+import { DateField, DateInput, DialogButtons, ErrorList, Form, SelectField, useZodForm } from '@client/components/form';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -332,12 +332,7 @@ function MoveForm({ stay, units, onMoved, onClose }: { stay: CalendarStay; units
           <SelectField name="unitId" label="Egység" options={units.map((u) => ({ value: u.id, label: u.name }))} />
           <DateField name="arrival" label="Érkezés" emptyValue="" />
           <DateField name="departure" label="Távozás" emptyValue="" {...(arrival ? { min: arrival } : {})} />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              Mégse
-            </Button>
-            <SubmitButton>Áthelyezés</SubmitButton>
-          </div>
+          <DialogButtons onCancel={onClose} cancelLabel="Mégse" submitLabel="Áthelyezés" />
         </Form>
       ) : (
         <p className="text-sm text-slate-700 dark:text-slate-300">Megérkezett vagy lezárt foglalás: szobacserét és kijelentkezést a foglalás oldalán indíthatsz.</p>

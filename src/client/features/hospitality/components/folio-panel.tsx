@@ -7,7 +7,7 @@ import { CHARGE_CATEGORIES, CHARGE_CATEGORY_LABELS, PAYMENT_OPTION_LABELS, PAYME
 import { chargeBodySchema, folioInvoiceBodySchema, folioPaymentBodySchema } from '@shared/hospitality/hospitality.schemas';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { VAT_CODE_INFO, VAT_CODES } from '@shared/invoice-generator/vat';
-import { CheckboxField, ComboboxField, DateField, ErrorList, Form, NumberField, SelectField, SubmitButton, TextField, useZodForm } from '@client/components/form';
+import { CheckboxField, ComboboxField, DateField, ErrorList, Form, NumberField, SelectField, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { DataTable } from '@client/components/ui/data-table';
 import { Dialog } from '@client/components/ui/dialog';
@@ -157,7 +157,7 @@ function ChargeForm({ reservationId, onDone }: { reservationId: string; onDone: 
         <NumberField name="unitPrice" label="Bruttó egységár (Ft)" required />
       </div>
       <SelectField name="vatCode" label="Áfa" options={vatOptions} />
-      <DialogButtons onCancel={onDone} submit={<SubmitButton>Hozzáadás</SubmitButton>} />
+      <DialogButtons onCancel={onDone} submitLabel="Hozzáadás" />
     </Form>
   );
 }
@@ -188,7 +188,7 @@ function PaymentForm({ reservationId, onDone }: { reservationId: string; onDone:
       <NumberField name="amount" label="Összeg (Ft)" required />
       <SelectField name="method" label="Fizetési mód" options={options(PAYMENT_OPTIONS, PAYMENT_OPTION_LABELS)} />
       <OptionalTextField name="note" label="Megjegyzés" />
-      <DialogButtons onCancel={onDone} submit={<SubmitButton>Rögzítés</SubmitButton>} />
+      <DialogButtons onCancel={onDone} submitLabel="Rögzítés" />
     </Form>
   );
 }
@@ -240,7 +240,7 @@ function InvoiceForm({ reservationId, onDone }: { reservationId: string; onDone:
       />
       <CheckboxField name="issue" label="Kiállítás most (NAV-adatszolgáltatással); üresen: piszkozat" />
       <p className="text-xs text-slate-700 dark:text-slate-300">A szállás 5%-os áfával, az idegenforgalmi adó az áfa tárgyi hatályán kívüli (ATK) tételként, az extrák a saját kulcsukkal kerülnek a számlára.</p>
-      <DialogButtons onCancel={onDone} submit={<SubmitButton>Számla készítése</SubmitButton>} />
+      <DialogButtons onCancel={onDone} submitLabel="Számla készítése" />
     </Form>
   );
 }

@@ -1,7 +1,6 @@
 // Form pieces the hospitality forms share on top of the form kit (decision 0321).
 import { useFormContext } from 'react-hook-form';
-import { Field, inputClasses } from '@client/components/form';
-import { Button } from '@client/components/ui/button';
+import { DialogButtons as KitDialogButtons, type DialogButtonsProps, Field, inputClasses } from '@client/components/form';
 
 /** A text input whose empty value reaches the schema as null (optional texts, codes). */
 export function OptionalTextField({ name, label, hint, className, placeholder }: { name: string; label: string; hint?: string; className?: string; placeholder?: string }) {
@@ -23,15 +22,9 @@ export function NullableNumberField({ name, label, className }: { name: string; 
   );
 }
 
-export function DialogButtons({ onCancel, submit }: { onCancel: () => void; submit: React.ReactNode }) {
-  return (
-    <div className="flex flex-wrap justify-end gap-2 pt-2">
-      <Button variant="secondary" onClick={onCancel}>
-        Mégse
-      </Button>
-      {submit}
-    </div>
-  );
+/** The kit's dialog buttons as hospitality's dialogs show them: „Mégse” in both UI languages (decision 0395), a little space above. */
+export function DialogButtons(props: Omit<DialogButtonsProps, 'cancelLabel' | 'className' | 'align'>) {
+  return <KitDialogButtons cancelLabel="Mégse" className="flex flex-wrap justify-end gap-2 pt-2" {...props} />;
 }
 
 export const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((k) => ({ value: k, label: labels[k] }));

@@ -5,7 +5,7 @@
 import { useWatch } from 'react-hook-form';
 import { NTAK_UNIT_TYPE_LABELS, NTAK_UNIT_TYPES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@shared/hospitality/codes';
 import { propertyBodySchema, ratePlanBodySchema, unitBlockBodySchema, unitBodySchema } from '@shared/hospitality/hospitality.schemas';
-import { CheckboxField, DateField, ErrorList, Form, NumberField, SelectField, SubmitButton, TextField, TextareaField, useFieldList, useZodForm } from '@client/components/form';
+import { CheckboxField, DateField, ErrorList, Form, NumberField, SelectField, TextField, TextareaField, useFieldList, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { useCreateBlock, useCreateProperty, useSaveRatePlan, useSaveUnit, useUpdateProperty } from '../api/hospitality-api';
 import type { Property, RatePlan, Unit } from '../api/types';
@@ -84,7 +84,7 @@ export function PropertyForm({ property, onDone }: { property: Property | null; 
         <TextField name="checkOutTime" label="Kijelentkezés (ÓÓ:PP)" />
       </div>
       <DateField name="operatingSince" label="Működés kezdete" />
-      <DialogButtons onCancel={() => onDone('')} submit={<SubmitButton>Mentés</SubmitButton>} />
+      <DialogButtons onCancel={() => onDone('')} submitLabel="Mentés" />
     </Form>
   );
 }
@@ -129,7 +129,7 @@ export function UnitForm({ propertyId, unit, onDone }: { propertyId: string; uni
         <NumberField name="doubleBeds" label="Franciaágy" />
         <NumberField name="extraBeds" label="Pótágy" />
       </div>
-      <DialogButtons onCancel={onDone} submit={<SubmitButton>Mentés</SubmitButton>} />
+      <DialogButtons onCancel={onDone} submitLabel="Mentés" />
     </Form>
   );
 }
@@ -159,7 +159,7 @@ export function BlockForm({ unit, onDone }: { unit: Unit; onDone: () => void }) 
       <DateField name="startsOn" label="Első nap" required emptyValue="" />
       <DateField name="endsOn" label="Újra kiadható ettől a naptól" required emptyValue="" />
       <TextareaField name="reason" label="Ok" rows={2} required />
-      <DialogButtons onCancel={onDone} submit={<SubmitButton>Rögzítés</SubmitButton>} />
+      <DialogButtons onCancel={onDone} submitLabel="Rögzítés" />
     </Form>
   );
 }
@@ -234,7 +234,7 @@ export function RatePlanForm({ property, plan, onDone }: { property: Property; p
         </div>
       </fieldset>
       <Seasons />
-      <DialogButtons onCancel={onDone} submit={<SubmitButton>Mentés</SubmitButton>} />
+      <DialogButtons onCancel={onDone} submitLabel="Mentés" />
     </Form>
   );
 }

@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, GENDER_LABELS, GENDERS, TOURIST_TAX_EXEMPTION_INFO, TOURIST_TAX_EXEMPTIONS } from '@shared/hospitality/codes';
 import { cancelBodySchema, checkInBodySchema, roomChangeBodySchema } from '@shared/hospitality/hospitality.schemas';
 import { todayInBudapest } from '@shared/dates/iso-date';
-import { CheckboxField, DateField, ErrorList, Field, Form, inputClasses, SelectField, SubmitButton, TextField, useFieldList, useZodForm } from '@client/components/form';
+import { CheckboxField, DateField, ErrorList, Field, Form, inputClasses, SelectField, TextField, useFieldList, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { isApiError } from '@client/lib/api-client';
 import { useCancelReservation, useCheckIn, useRoomChange } from '../api/hospitality-api';
@@ -146,7 +146,7 @@ export function CheckInForm({ reservation, onDone }: { reservation: ReservationD
       </p>
       <ErrorList describePath={(p) => (p.startsWith('guests') ? 'Vendégek' : undefined)} />
       <Guests units={units.length ? units : [{ id: unitId, name: '' }]} blank={() => blank()} />
-      <DialogButtons onCancel={onDone} submit={<SubmitButton>Bejelentkeztetés</SubmitButton>} />
+      <DialogButtons onCancel={onDone} submitLabel="Bejelentkeztetés" />
     </Form>
   );
 }
@@ -177,7 +177,7 @@ export function RoomChangeForm({ reservation, property, onDone }: { reservation:
       <SelectField name="toUnitId" label="Melyik egységbe" options={targets.map((u) => ({ value: u.id, label: `${u.name} (${u.capacity} fő)` }))} />
       <CheckboxField name="override" label="Felülbírálás: a cél egység nincs kitakarítva" />
       {override && <OptionalTextField name="overrideReason" label="A felülbírálás oka" />}
-      <DialogButtons onCancel={onDone} submit={<SubmitButton disabled={targets.length === 0}>Szobacsere</SubmitButton>} />
+      <DialogButtons onCancel={onDone} submitLabel="Szobacsere" submitDisabled={targets.length === 0} />
     </Form>
   );
 }
@@ -206,7 +206,7 @@ export function CancelForm({ reservation, onDone }: { reservation: ReservationDe
       <ErrorList />
       <TextField name="reason" label="A lemondás oka" />
       <CheckboxField name="waiveFee" label="Lemondási díj elengedése" />
-      <DialogButtons onCancel={onDone} submit={<SubmitButton disabled={reason.trim() === ''}>Lemondás</SubmitButton>} />
+      <DialogButtons onCancel={onDone} submitLabel="Lemondás" submitDisabled={reason.trim() === ''} />
     </Form>
   );
 }

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type CreateWebhookBody, createWebhookBodySchema, rotateWebhookSecretBodySchema, WEBHOOK_DEFAULT_OVERLAP_HOURS, type WebhookEndpoint } from '@shared/integrations/webhooks';
-import { ErrorList, Form, SelectField, SubmitButton, TextField, useFieldError, useFormContext, useZodForm } from '@client/components/form';
+import { DialogButtons, ErrorList, Form, SelectField, TextField, useFieldError, useFormContext, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { Dialog, inputClasses } from '@client/components/ui/dialog';
 import { useCreateWebhook, useRotateWebhookSecret, useUpdateWebhook } from '../api/integrations-api';
@@ -68,12 +68,7 @@ export function EndpointFormDialog({
         <TextField name="url" type="url" required label={t('integrations.webhooks.url')} hint={t('integrations.webhooks.urlHint')} placeholder="https://" />
         <TextField name="description" label={t('integrations.webhooks.description')} maxLength={200} />
         <EventsField eventTypes={eventTypes} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('integrations.webhooks.cancel')}
-          </Button>
-          <SubmitButton>{endpoint ? t('integrations.webhooks.save') : t('integrations.webhooks.create')}</SubmitButton>
-        </div>
+        <DialogButtons className="flex justify-end gap-2" onCancel={onClose} submitLabel={endpoint ? t('integrations.webhooks.save') : t('integrations.webhooks.create')} />
       </Form>
     </Dialog>
   );
@@ -121,12 +116,7 @@ export function RotateDialog({ endpoint, onClose, onRotated }: { endpoint: Webho
           label={t('integrations.webhooks.overlap')}
           options={OVERLAPS.map((h) => ({ value: h, label: h === '0' ? t('integrations.webhooks.overlapNone') : t('integrations.webhooks.overlapHours', { count: Number(h) }) }))}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('integrations.webhooks.cancel')}
-          </Button>
-          <SubmitButton>{t('integrations.webhooks.rotate')}</SubmitButton>
-        </div>
+        <DialogButtons className="flex justify-end gap-2" onCancel={onClose} submitLabel={t('integrations.webhooks.rotate')} />
       </Form>
     </Dialog>
   );

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { type InvoiceFromTimeBody, invoiceFromTimeBodySchema } from '@shared/invoice-generator/invoice-generator.api.schemas';
-import { ComboboxField, DateField, ErrorList, Form, SubmitButton, useZodForm } from '@client/components/form';
+import { ComboboxField, DateField, DialogButtons, ErrorList, Form, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { useContactChoices, useDraftFromTime, useMatterChoices } from '../api/invoices-api';
@@ -80,12 +80,7 @@ export function InvoiceFromTimeDialog({ open, onClose }: { open: boolean; onClos
           />
           <DateField name="until" label={t('invoiceGenerator.fromTimeDialog.until')} hint={t('invoiceGenerator.fromTimeDialog.untilHint')} emptyValue="" />
           <ErrorList fields={false} />
-          <div className="flex flex-wrap gap-3">
-            <SubmitButton>{t('invoiceGenerator.fromTimeDialog.create')}</SubmitButton>
-            <Button type="button" variant="secondary" onClick={onClose}>
-              {t('invoiceGenerator.cancel')}
-            </Button>
-          </div>
+          <DialogButtons align="start" className="flex flex-wrap gap-3" onCancel={onClose} cancelLabel={t('invoiceGenerator.cancel')} submitLabel={t('invoiceGenerator.fromTimeDialog.create')} />
         </div>
       </Form>
     </Dialog>

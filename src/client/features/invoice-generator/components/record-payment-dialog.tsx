@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { todayInBudapest } from '@shared/dates/iso-date';
 import { paymentMethodValues, recordPaymentBodySchema, type PaymentMethod } from '@shared/invoice-generator/payments';
-import { DateField, ErrorList, Form, SelectField, SubmitButton, TextField, useZodForm } from '@client/components/form';
-import { Button } from '@client/components/ui/button';
+import { DateField, DialogButtons, ErrorList, Form, SelectField, TextField, useZodForm } from '@client/components/form';
 import { Dialog } from '@client/components/ui/dialog';
 import { useRecordPayment } from '../api/invoices-api';
 import { money } from './invoice-labels';
@@ -65,12 +64,7 @@ export function RecordPaymentDialog({ open, onClose, invoice, openAmount }: Prop
           <SelectField name="method" label={t('invoiceGenerator.payments.method')} options={paymentMethodValues.map((m) => ({ value: m, label: t(`invoiceGenerator.paymentMethod.${m}`) }))} />
           <TextField name="note" label={t('invoiceGenerator.payments.note')} maxLength={500} />
           <ErrorList fields={false} />
-          <div className="flex flex-wrap gap-3">
-            <SubmitButton>{t('invoiceGenerator.payments.save')}</SubmitButton>
-            <Button type="button" variant="secondary" onClick={onClose}>
-              {t('invoiceGenerator.cancel')}
-            </Button>
-          </div>
+          <DialogButtons align="start" className="flex flex-wrap gap-3" onCancel={onClose} cancelLabel={t('invoiceGenerator.cancel')} submitLabel={t('invoiceGenerator.payments.save')} />
         </div>
       </Form>
     </Dialog>

@@ -8,7 +8,7 @@ import { weightedValue } from '@shared/opportunities/opportunities';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { type CreateOpportunityBody, createOpportunityBodySchema, type Opportunity } from '@shared/opportunities/opportunities.schemas';
-import { ComboboxField, DateField, ErrorList, Form, SelectField, SubmitButton, TextField, useZodForm } from '@client/components/form';
+import { ComboboxField, DateField, DialogButtons, ErrorList, Form, SelectField, TextField, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { DataTable } from '@client/components/ui/data-table';
 import { Dialog, inputClasses } from '@client/components/ui/dialog';
@@ -226,12 +226,7 @@ function NewOpportunityDialog({ stages, staff, currentUserId, onClose }: { stage
           <SelectField name="ownerId" label={t('opportunities.fields.owner')} options={staff.map((s) => ({ value: s.id, label: s.name }))} />
           <SelectField name="stageId" label={t('opportunities.fields.stage')} options={stages.map((s) => ({ value: s.id, label: s.name }))} />
         </div>
-        <div className="flex gap-2">
-          <SubmitButton pendingText={t('opportunities.create.saving')}>{t('opportunities.create.save')}</SubmitButton>
-          <Button variant="secondary" onClick={onClose}>
-            {t('opportunities.create.cancel')}
-          </Button>
-        </div>
+        <DialogButtons align="start" className="flex gap-2" onCancel={onClose} submitLabel={t('opportunities.create.save')} pendingText={t('opportunities.create.saving')} />
       </Form>
     </Dialog>
   );

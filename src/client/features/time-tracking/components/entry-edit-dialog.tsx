@@ -3,8 +3,7 @@
 // (locked) entry is refused by the server (TIME_ENTRY_LOCKED); its message shows in the dialog.
 import { useTranslation } from 'react-i18next';
 import { timeEntryFormSchema, type TimeEntry, type UpdateTimeEntryBody } from '@shared/time-tracking/time-tracking.schemas';
-import { CheckboxField, DateField, ErrorList, Form, SubmitButton, TextField, useZodForm } from '@client/components/form';
-import { Button } from '@client/components/ui/button';
+import { CheckboxField, DateField, DialogButtons, ErrorList, Form, TextField, useZodForm } from '@client/components/form';
 import { Dialog } from '@client/components/ui/dialog';
 import { useUpdateEntry } from '../api/tracking-api';
 import { ActivityField, MatterField } from './entry-fields';
@@ -46,12 +45,7 @@ export function EntryEditDialog({ entry, onClose }: { entry: TimeEntry; onClose:
         <DurationField />
         <TextField name="description" label={t('timeTracking.form.description')} required maxLength={2000} className="text-sm font-medium" />
         <CheckboxField name="billable" label={t('timeTracking.form.billable')} className="text-sm" />
-        <div className="flex flex-wrap gap-2">
-          <SubmitButton>{t('timeTracking.edit.save')}</SubmitButton>
-          <Button variant="secondary" onClick={onClose}>
-            {t('timeTracking.edit.cancel')}
-          </Button>
-        </div>
+        <DialogButtons align="start" onCancel={onClose} submitLabel={t('timeTracking.edit.save')} />
       </Form>
     </Dialog>
   );
