@@ -371,7 +371,7 @@ function TypeForm({ type, onDone }: { type: AppointmentType | null; onDone: () =
           Mentés
         </Button>
         <Button variant="ghost" onClick={onDone}>
-          Mégsem
+          Mégse
         </Button>
       </div>
     </section>

@@ -80,7 +80,7 @@ export function InvoiceFromTimeDialog({ open, onClose }: { open: boolean; onClos
           />
           <DateField name="until" label={t('invoiceGenerator.fromTimeDialog.until')} hint={t('invoiceGenerator.fromTimeDialog.untilHint')} emptyValue="" />
           <ErrorList fields={false} />
-          <DialogButtons align="start" className="flex flex-wrap gap-3" onCancel={onClose} cancelLabel={t('invoiceGenerator.cancel')} submitLabel={t('invoiceGenerator.fromTimeDialog.create')} />
+          <DialogButtons align="start" className="flex flex-wrap gap-3" onCancel={onClose} submitLabel={t('invoiceGenerator.fromTimeDialog.create')} />
         </div>
       </Form>
     </Dialog>

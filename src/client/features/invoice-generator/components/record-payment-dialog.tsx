@@ -64,7 +64,7 @@ export function RecordPaymentDialog({ open, onClose, invoice, openAmount }: Prop
           <SelectField name="method" label={t('invoiceGenerator.payments.method')} options={paymentMethodValues.map((m) => ({ value: m, label: t(`invoiceGenerator.paymentMethod.${m}`) }))} />
           <TextField name="note" label={t('invoiceGenerator.payments.note')} maxLength={500} />
           <ErrorList fields={false} />
-          <DialogButtons align="start" className="flex flex-wrap gap-3" onCancel={onClose} cancelLabel={t('invoiceGenerator.cancel')} submitLabel={t('invoiceGenerator.payments.save')} />
+          <DialogButtons align="start" className="flex flex-wrap gap-3" onCancel={onClose} submitLabel={t('invoiceGenerator.payments.save')} />
         </div>
       </Form>
     </Dialog>
