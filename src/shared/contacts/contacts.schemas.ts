@@ -28,6 +28,12 @@ export type ContactKind = (typeof contactKinds)[number];
 /** The columns the contacts list sorts by on the server (decision 0502); `kind` puts people first. */
 export const contactSorts = ['name', 'created', 'kind'] as const;
 export type ContactSort = (typeof contactSorts)[number];
+/**
+ * The contacts list's `matterRole` filter (decision 0514): a contact that is a party of this role in
+ * at least one matter the user can see. Only `client` so far (the invoice-from-time picker).
+ */
+export const contactMatterRoles = ['client'] as const;
+export type ContactMatterRole = (typeof contactMatterRoles)[number];
 export const contactLinkRoles = ['works_at', 'represents'] as const;
 export type ContactLinkRole = (typeof contactLinkRoles)[number];
 export const contactActivityKinds = ['created', 'edited', 'linked', 'unlinked', 'merged', 'imported', 'deleted'] as const;
@@ -92,6 +98,8 @@ export const listContactsQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   kind: z.enum(contactKinds).optional(),
   tag: z.string().trim().max(40).optional(),
+  /** Only the clients (`client`): the contacts that are a client party of a matter the user can see (confidential ones of other teams left out). */
+  matterRole: z.enum(contactMatterRoles).optional(),
   /** Names in Hungarian alphabetical order; without `sort` a search lists by name, the rest newest first. */
   ...listSortQuery(contactSorts),
 });

@@ -19,12 +19,24 @@ const contacts = [
 
 const schema = z.object({ contactId: z.string().min(1, 'Válassz vevőt.') });
 
-function BuyerForm({ onSubmit, initial = '', options = contacts, searching }: { onSubmit: (v: { contactId: string }) => unknown; initial?: string; options?: { value: string; label: string }[]; searching?: boolean }) {
+function BuyerForm({
+  onSubmit,
+  initial = '',
+  options = contacts,
+  searching,
+  noChoicesLabel,
+}: {
+  onSubmit: (v: { contactId: string }) => unknown;
+  initial?: string;
+  options?: { value: string; label: string }[];
+  searching?: boolean;
+  noChoicesLabel?: string;
+}) {
   const form = useZodForm(schema, { defaultValues: { contactId: initial } });
   return (
     <Form form={form} onSubmit={onSubmit} aria-label="Számla">
       <ErrorList />
-      <ComboboxField name="contactId" label="Vevő" emptyLabel="Válassz vevőt…" options={options} searching={searching} required />
+      <ComboboxField name="contactId" label="Vevő" emptyLabel="Válassz vevőt…" options={options} searching={searching} noChoicesLabel={noChoicesLabel} required />
       <SubmitButton>Mentés</SubmitButton>
     </Form>
   );
@@ -128,6 +140,26 @@ describe('combobox', () => {
     rerender(<BuyerForm onSubmit={vi.fn()} options={contacts} searching={false} />);
     expect(optionNames()).toEqual(['Kovács Ödön', 'Kovácsné Tóth Éva']);
     expect(list).not.toHaveTextContent('Keresés…');
+  });
+
+  it('says what its noChoicesLabel says when the whole list is empty, not that the typing found nothing (decision 0514)', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<BuyerForm onSubmit={vi.fn()} options={[]} searching noChoicesLabel="Még nincs vevő." />);
+    const box = screen.getByRole('combobox', { name: 'Vevő' });
+    await user.type(box, 'kov');
+    const list = screen.getByRole('listbox', { name: 'Vevő' });
+    // Still loading: searching, not empty.
+    expect(list).toHaveTextContent('Keresés…');
+    expect(list).not.toHaveTextContent('Még nincs vevő.');
+    rerender(<BuyerForm onSubmit={vi.fn()} options={[]} searching={false} noChoicesLabel="Még nincs vevő." />);
+    expect(list).toHaveTextContent('Még nincs vevő.');
+    expect(list).not.toHaveTextContent('Nincs találat.');
+    // A list with choices that the typing does not match: the usual „Nincs találat.”.
+    rerender(<BuyerForm onSubmit={vi.fn()} options={contacts} searching={false} noChoicesLabel="Még nincs vevő." />);
+    await user.clear(box);
+    await user.type(box, 'xyz');
+    expect(list).toHaveTextContent('Nincs találat.');
+    expect(list).not.toHaveTextContent('Még nincs vevő.');
   });
 
   it('draws at most 100 matches of a long list and says how many more there are', async () => {

@@ -58,6 +58,11 @@ export interface ComboboxProps extends Partial<ControlProps>, ComboboxSearchProp
   options: readonly ComboboxOption[];
   /** The label of the empty choice (value ''), offered first; without it there is none. */
   emptyLabel?: string;
+  /**
+   * A whole list (no `onSearch`) with nothing in it: what the open list says instead of „Nincs
+   * találat.”, which reads as if the typing found nothing – e.g. „Még nincs ügyfél…” (decision 0514).
+   */
+  noChoicesLabel?: string;
   /** For a combobox without a visible <label for>: its accessible name. */
   'aria-label'?: string;
   name?: string;
@@ -65,7 +70,7 @@ export interface ComboboxProps extends Partial<ControlProps>, ComboboxSearchProp
   inputRef?: (el: HTMLInputElement | null) => void;
 }
 
-export function Combobox({ value, onChange, onBlur, options, emptyLabel, name, disabled, inputRef, id: givenId, onSearch, searching = false, moreMatches = 0, ...aria }: ComboboxProps) {
+export function Combobox({ value, onChange, onBlur, options, emptyLabel, noChoicesLabel, name, disabled, inputRef, id: givenId, onSearch, searching = false, moreMatches = 0, ...aria }: ComboboxProps) {
   const { t } = useTranslation();
   const ownId = useId();
   const id = givenId ?? ownId;
@@ -103,6 +108,7 @@ export function Combobox({ value, onChange, onBlur, options, emptyLabel, name, d
   const matches = useMemo(() => filterChoices(choices, query ?? ''), [choices, query]);
   const shown = matches.slice(0, COMBOBOX_SHOWN);
   const more = matches.length - shown.length + (loading ? 0 : moreMatches);
+  const nothingToChoose = noChoicesLabel !== undefined && !onSearch && options.length === 0;
   const activeIndex = Math.min(active, shown.length - 1);
   const optionId = (i: number) => `${id}-opt-${i}`;
 
@@ -235,7 +241,7 @@ export function Combobox({ value, onChange, onBlur, options, emptyLabel, name, d
         )}
         {open && !loading && matches.length === 0 && (
           <li role="presentation" className="px-3 py-2 text-slate-700 dark:text-slate-300">
-            {t('form.combobox.noMatches')}
+            {nothingToChoose ? noChoicesLabel : t('form.combobox.noMatches')}
           </li>
         )}
         {open && more > 0 && (
@@ -263,9 +269,10 @@ export function FormCombobox({
   props,
   options,
   emptyLabel,
+  noChoicesLabel,
   onChosen,
   ...search
-}: { name: string; props: ControlProps; options: readonly ComboboxOption[]; emptyLabel?: string; onChosen?: (value: string) => void } & ComboboxSearchProps) {
+}: { name: string; props: ControlProps; options: readonly ComboboxOption[]; emptyLabel?: string; noChoicesLabel?: string; onChosen?: (value: string) => void } & ComboboxSearchProps) {
   const { control } = useFormContext();
   const { field } = useController({ name, control });
   return (
@@ -282,6 +289,7 @@ export function FormCombobox({
       disabled={field.disabled}
       options={options}
       emptyLabel={emptyLabel}
+      noChoicesLabel={noChoicesLabel}
       {...search}
     />
   );
@@ -300,6 +308,7 @@ export function ComboboxField({
   className,
   options,
   emptyLabel,
+  noChoicesLabel,
   onChosen,
   ...search
 }: {
@@ -310,11 +319,13 @@ export function ComboboxField({
   className?: string;
   options: readonly ComboboxOption[];
   emptyLabel?: string;
+  /** The list's text when the whole list is empty (`Combobox`'s `noChoicesLabel`). */
+  noChoicesLabel?: string;
   onChosen?: (value: string) => void;
 } & ComboboxSearchProps) {
   return (
     <Field name={name} label={label} hint={hint} required={required} className={className}>
-      {(props) => <FormCombobox name={name} props={props} options={options} emptyLabel={emptyLabel} onChosen={onChosen} {...search} />}
+      {(props) => <FormCombobox name={name} props={props} options={options} emptyLabel={emptyLabel} noChoicesLabel={noChoicesLabel} onChosen={onChosen} {...search} />}
     </Field>
   );
 }

@@ -22,10 +22,16 @@ function pagedList(total: number) {
 describe('readAllPages', () => {
   it('reads 450 contacts in three pages of 200, in order, the kind passed on', async () => {
     const urls = pagedList(450);
-    const items = await allContacts(new AbortController().signal, 'organisation');
+    const items = await allContacts(new AbortController().signal, { kind: 'organisation' });
     expect(items).toHaveLength(450);
     expect(items.at(-1)).toMatchObject({ id: 'r-450' });
     expect(urls).toEqual(['/api/contacts?limit=200&offset=0&kind=organisation', '/api/contacts?limit=200&offset=200&kind=organisation', '/api/contacts?limit=200&offset=400&kind=organisation']);
+  });
+
+  it('passes the clients-only filter on every page (decision 0514)', async () => {
+    const urls = pagedList(250);
+    expect(await allContacts(new AbortController().signal, { matterRole: 'client' })).toHaveLength(250);
+    expect(urls).toEqual(['/api/contacts?limit=200&offset=0&matterRole=client', '/api/contacts?limit=200&offset=200&matterRole=client']);
   });
 
   it('asks once when the first page holds everything, and once more when the total is an exact page', async () => {

@@ -1,7 +1,7 @@
 // The choices of a picker (a buyer, a matter to record time on, a party): every contact or matter
 // the user may see, read page by page. A picker fed by one page of 100–200 silently left out the
 // rest, so a firm with more matters than that could not record time on its newest ones (decision 0487).
-import type { ContactKind } from '@shared/contacts/contacts.schemas';
+import type { ContactKind, ContactMatterRole } from '@shared/contacts/contacts.schemas';
 import { api, unwrap } from '@client/lib/api-client';
 
 /** The lists' largest page (the server's `limit` maximum). */
@@ -20,9 +20,17 @@ export async function readAllPages<T>(page: (offset: number, limit: number) => P
   return items;
 }
 
-/** Every contact the user may see (optionally of one kind), in the list's order. */
-export function allContacts(signal: AbortSignal, kind?: ContactKind) {
-  return readAllPages((offset, limit) => unwrap(api.GET('/api/contacts', { params: { query: { limit, offset, ...(kind ? { kind } : {}) } }, signal })));
+/** The contacts list's filters a picker may narrow its choices by. */
+export interface ContactChoiceFilter {
+  kind?: ContactKind;
+  /** `client`: only the client parties of a matter the user can see (decision 0514). */
+  matterRole?: ContactMatterRole;
+}
+
+/** Every contact the user may see (optionally of one kind, or only the clients), in the list's order. */
+export function allContacts(signal: AbortSignal, filter: ContactChoiceFilter = {}) {
+  const { kind, matterRole } = filter;
+  return readAllPages((offset, limit) => unwrap(api.GET('/api/contacts', { params: { query: { limit, offset, ...(kind ? { kind } : {}), ...(matterRole ? { matterRole } : {}) } }, signal })));
 }
 
 /** Every matter the user may see (RLS leaves out other teams' confidential ones), in the list's order. */

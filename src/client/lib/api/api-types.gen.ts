@@ -20383,13 +20383,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A cég névjegyei (ékezetfüggetlen kereséssel) */
+        /** A cég névjegyei (ékezetfüggetlen kereséssel; matterRole=client: csak a látható ügyek ügyfelei) */
         get: {
             parameters: {
                 query?: {
                     dir?: "asc" | "desc";
                     kind?: "person" | "organisation";
                     limit?: number;
+                    matterRole?: "client";
                     offset?: number;
                     q?: string;
                     sort?: "name" | "created" | "kind";

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ContactActivityKind, ContactLinkRole, ContactSort, ContactValues, DuplicateReason } from '@shared/contacts/contacts.schemas';
+import type { ContactActivityKind, ContactLinkRole, ContactMatterRole, ContactSort, ContactValues, DuplicateReason } from '@shared/contacts/contacts.schemas';
 import type { SortDirection } from '@shared/validation/list-sort';
 import { displayNameOf } from '@shared/contacts/contacts.schemas';
 import type { Database } from '../../db/client';
@@ -14,6 +14,8 @@ export interface ListFilter {
   q?: string | undefined;
   kind?: 'person' | 'organisation' | undefined;
   tag?: string | undefined;
+  /** Only the contacts that are a party of this role in a matter the user can see (decision 0514). */
+  matterRole?: ContactMatterRole | undefined;
   /** The column to sort by (decision 0502); without it a search lists by name, the rest newest first. */
   sort?: ContactSort | undefined;
   dir?: SortDirection | undefined;
@@ -43,6 +45,17 @@ function orderText(sort: ContactSort, dir: SortDirection, name: string): string 
 
 /** PGlite's name order of a page's candidates: Intl.Collator('hu') in `dir`, the id breaking a tie. */
 const byNameHu = (dir: SortDirection) => (a: { id: string; name: string }, b: { id: string; name: string }) => compareNamesHu(a.name, b.name, dir) || compareCodeUnits(a.id, b.id);
+
+/**
+ * The `matterRole` conditions (decision 0514), one text for the hand-written page and the builder's
+ * search: the contact is a party of the role in at least one matter. `matter_parties` is read under
+ * RLS (vi_matter_visible), so a confidential matter counts only for the user who may see it – which
+ * needs the request's user in the read's scope. Fixed texts (no value written into SQL): one
+ * prepared statement per filter shape, as the other filters.
+ */
+const MATTER_ROLE_CONDITIONS: Record<ContactMatterRole, string> = {
+  client: "exists (select 1 from matter_parties p where p.tenant_id = contacts.tenant_id and p.contact_id = contacts.id and p.role = 'client')",
+};
 
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
 
@@ -97,22 +110,30 @@ const PAGE_COLUMNS =
  * Hungarian collation, reads every match's id and name, orders them by Intl.Collator('hu') and
  * then reads the page's rows by id.
  */
-export async function listContactsPage(db: Database, tenantId: string, f: ListFilter): Promise<{ items: ContactDtoRow[]; total: number }> {
-  if (f.q?.trim()) return readInTenant(db, tenantId, (tx) => contactsRepo(tx, tenantId).list(f), { prepared: true });
+export async function listContactsPage(db: Database, tenantId: string, userId: string, f: ListFilter): Promise<{ items: ContactDtoRow[]; total: number }> {
+  // The request's user rides along: RLS reads it where a filter reaches a matter (`matterRole`).
+  const scope = { userId };
+  if (f.q?.trim()) return readInTenant(db, tenantId, (tx) => contactsRepo(tx, tenantId).list(f), { prepared: true, ...scope });
   const values: unknown[] = [tenantId];
   let where = 'tenant_id = $1 and deleted_at is null';
   if (f.kind) where += ` and kind = $${values.push(f.kind)}`;
   if (f.tag) where += ` and $${values.push(f.tag)} = any(tags)`;
+  if (f.matterRole) where += ` and ${MATTER_ROLE_CONDITIONS[f.matterRole]}`;
   const { sort, dir } = sortOf(f);
   const name = hungarianOrderText(db, 'name');
   if (sort === 'name' && name === null) {
-    const names = await selectInTenant<{ id: string; name: string }>(db, tenantId, { text: `select id, name from contacts where ${where}`, values });
+    const names = await selectInTenant<{ id: string; name: string }>(db, tenantId, { text: `select id, name from contacts where ${where}`, values }, scope);
     // The page's ids as one text parameter (PGlite's hand-written statements take scalars).
     const items = await pageOfSortedCandidates(names, byNameHu(dir), f, (ids) =>
-      selectInTenant<ContactDtoRow>(db, tenantId, {
-        text: `select ${PAGE_COLUMNS} from contacts where tenant_id = $1 and deleted_at is null and id = any(string_to_array($2, ','))`,
-        values: [tenantId, ids.join(',')],
-      }),
+      selectInTenant<ContactDtoRow>(
+        db,
+        tenantId,
+        {
+          text: `select ${PAGE_COLUMNS} from contacts where tenant_id = $1 and deleted_at is null and id = any(string_to_array($2, ','))`,
+          values: [tenantId, ids.join(',')],
+        },
+        scope,
+      ),
     );
     return { items, total: names.length };
   }
@@ -120,11 +141,11 @@ export async function listContactsPage(db: Database, tenantId: string, f: ListFi
     text: `select ${PAGE_COLUMNS}, count(*) over () as total from contacts where ${where} order by ${orderText(sort, dir, name ?? 'name')} limit $${values.length + 1} offset $${values.length + 2}`,
     values: [...values, f.limit, f.offset],
   };
-  const rows = await selectInTenant<ContactDtoRow & { total: number | string | bigint }>(db, tenantId, page);
+  const rows = await selectInTenant<ContactDtoRow & { total: number | string | bigint }>(db, tenantId, page, scope);
   // The total rides along as a window count; only a page past the end has no row to carry it.
   if (rows.length > 0) return { items: rows, total: Number(rows[0]!.total) };
   if (f.offset === 0) return { items: [], total: 0 };
-  const [counted] = await selectInTenant<{ total: number | string | bigint }>(db, tenantId, { text: `select count(*) as total from contacts where ${where}`, values });
+  const [counted] = await selectInTenant<{ total: number | string | bigint }>(db, tenantId, { text: `select count(*) as total from contacts where ${where}`, values }, scope);
   return { items: [], total: Number(counted?.total ?? 0) };
 }
 
@@ -137,6 +158,7 @@ export function contactsRepo(tx: TenantTx, tenantId: string) {
     const parts: SQL[] = [live];
     if (f.kind) parts.push(eq(contacts.kind, f.kind));
     if (f.tag) parts.push(sql`${f.tag} = any(${contacts.tags})`);
+    if (f.matterRole) parts.push(sql.raw(MATTER_ROLE_CONDITIONS[f.matterRole]));
     const q = f.q?.trim();
     if (q) {
       const pattern = `%${likeEscape(q)}%`;

@@ -17,8 +17,8 @@ import {
 import { contactsToCsv } from '@shared/contacts/contacts-csv';
 import { errorBody } from '@shared/errors/errors';
 import { sendCsv } from '../../lib/csv-reply';
-import { requirePermission, tenantOf } from '../../plugins/request-context';
-import { created, tenantScope } from '../../lib/route-scope';
+import { requirePermission } from '../../plugins/request-context';
+import { actorOf, created, tenantScope } from '../../lib/route-scope';
 import { addContact, changeContact, contactDetail, contactDuplicates, contactMergePreview, exportContacts, importContacts, mergeContactsFor, removeContact } from './contacts.actions';
 import { listContactsPage } from './contacts.repo';
 import { checkImport, toDto, toSummary } from './contacts.service';
@@ -43,12 +43,19 @@ const contactsRoutes: FastifyPluginAsync = async (app) => {
     '/api/contacts',
     {
       preHandler: canView,
-      schema: { tags: ['contacts'], summary: 'A cég névjegyei (ékezetfüggetlen kereséssel)', querystring: listContactsQuerySchema, response: { 200: listContactsResponseSchema, ...errors } },
+      schema: {
+        tags: ['contacts'],
+        summary: 'A cég névjegyei (ékezetfüggetlen kereséssel; matterRole=client: csak a látható ügyek ügyfelei)',
+        querystring: listContactsQuerySchema,
+        response: { 200: listContactsResponseSchema, ...errors },
+      },
       ...builtResponse,
     },
     async (request) => {
-      // The hot list: one round trip on PostgreSQL, a prepared statement per filter shape (decisions 0256, 0260).
-      const { items, total } = await listContactsPage(app.db, tenantOf(request), request.query);
+      // The hot list: one round trip on PostgreSQL, a prepared statement per filter shape (decisions
+      // 0256, 0260); the request's user known to RLS, as `matterRole` reads matters (decision 0514).
+      const actor = actorOf(request);
+      const { items, total } = await listContactsPage(app.db, actor.tenantId, actor.userId, request.query);
       return { items: items.map(toDto), total };
     },
   );

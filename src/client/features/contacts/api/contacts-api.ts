@@ -32,7 +32,7 @@ export function useOrganisations(enabled = true) {
   return useQuery({
     queryKey: contactsKeys.organisations,
     enabled,
-    queryFn: ({ signal }) => allContacts(signal, 'organisation'),
+    queryFn: ({ signal }) => allContacts(signal, { kind: 'organisation' }),
   });
 }
 

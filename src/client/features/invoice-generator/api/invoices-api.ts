@@ -33,6 +33,16 @@ export function useContactChoices(enabled = true) {
   return useQuery({ queryKey: invoiceKeys.contacts, queryFn: ({ signal }) => allContacts(signal), enabled });
 }
 
+/**
+ * The clients only – the contacts that are a client party of a matter the user can see – for the
+ * picker of a client's draft from time (decision 0514). Whether a contact is a client follows the
+ * matters' parties, which a matter's change refreshes under ['matters'], not ['contacts']: so the
+ * list is read afresh whenever the picker opens (staleTime 0) rather than kept for 30 seconds.
+ */
+export function useClientChoices(enabled = true) {
+  return useQuery({ queryKey: invoiceKeys.clients, queryFn: ({ signal }) => allContacts(signal, { matterRole: 'client' }), enabled, staleTime: 0 });
+}
+
 /** Every matter the user may see, for the picker of a draft from time (decision 0513). */
 export function useMatterChoices(enabled = true) {
   return useQuery({ queryKey: invoiceKeys.matters, queryFn: ({ signal }) => allMatters(signal), enabled });

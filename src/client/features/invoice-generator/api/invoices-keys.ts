@@ -21,5 +21,7 @@ export const invoiceKeys = {
   navCredentials: [...invoices, 'nav-credentials'] as const,
   navRejected: [...invoices, 'nav-rejected'] as const,
   contacts: ['contacts', 'picker'] as const,
+  /** The clients-only picker of a draft from time (decision 0514): under ['contacts'], refreshed by a contact's change. */
+  clients: ['contacts', 'picker', 'clients'] as const,
   matters: ['matters', 'picker'] as const,
 };

@@ -1,6 +1,7 @@
 // The invoice list's "Számla a nem számlázott időből" dialog (decision 0513): a client chosen in
 // the searching picker sends `clientContactId` (all its matters), a matter sends `matterId`, the
-// new draft opens, and a refusal shows the server's message in the dialog.
+// new draft opens, and a refusal shows the server's message in the dialog. The client picker
+// offers only the clients (`matterRole=client`, decision 0514), not every contact of the firm.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -11,13 +12,11 @@ import { InvoiceFromTimeDialogButton } from './invoice-from-time-dialog';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const contacts = {
-  items: [
-    { id: 'c-1', kind: 'organisation', name: 'Soproni Borház Kft.', email: null, taxNumber: '12892312-2-08', createdAt: '2026-01-01T00:00:00Z' },
-    { id: 'c-2', kind: 'person', name: 'Kovács Ödön', email: null, taxNumber: null, createdAt: '2026-01-01T00:00:00Z' },
-  ],
-  total: 2,
-};
+const contactOf = (id: string, kind: string, name: string, taxNumber: string | null = null) => ({ id, kind, name, email: null, taxNumber, createdAt: '2026-01-01T00:00:00Z' });
+/** The clients: what `/api/contacts?matterRole=client` answers. */
+const clients = [contactOf('c-1', 'organisation', 'Soproni Borház Kft.', '12892312-2-08'), contactOf('c-2', 'person', 'Kovács Ödön')];
+/** The firm's other contacts: an opposing party and a court, which the unfiltered list holds too. */
+const others = [contactOf('c-3', 'organisation', 'Kovács és Társa Ellenfél Kft.'), contactOf('c-4', 'organisation', 'Soproni Járásbíróság')];
 const matterOf = (id: string, number: string, title: string, clients: string[]) => ({
   id,
   number,
@@ -36,12 +35,21 @@ const matters = {
   counts: { open: 2, in_progress: 0, closed: 0, archived: 0 },
 };
 
-function mockApi(answer: () => Response) {
+/**
+ * The server's answers. `firmClients`: the clients it lists (none for a firm without any);
+ * `contactQueries`: collects the contacts list's queries; `contactsAnswered`: the contacts list answers once it settles.
+ */
+function mockApi(answer: () => Response, firmClients = clients, contactQueries: string[] = [], contactsAnswered: Promise<void> = Promise.resolve()) {
   const posted: unknown[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url).pathname;
-    if (url === '/api/contacts') return json(200, contacts);
+    const { pathname: url, searchParams } = new URL(request.url);
+    if (url === '/api/contacts') {
+      contactQueries.push(searchParams.toString());
+      await contactsAnswered;
+      const items = searchParams.get('matterRole') === 'client' ? firmClients : [...firmClients, ...others];
+      return json(200, { items, total: items.length });
+    }
     if (url === '/api/matters') return json(200, matters);
     if (url === '/api/invoice-generator/from-time' && request.method === 'POST') {
       posted.push(JSON.parse(await request.clone().text()));
@@ -75,9 +83,44 @@ async function choose(label: string, typed: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
+const optionNames = () => screen.queryAllByRole('option').map((o) => o.textContent);
+
 describe('InvoiceFromTimeDialog', () => {
   beforeAll(() => loadAppLocales());
   afterEach(() => vi.restoreAllMocks());
+
+  it('offers only the clients, not every contact of the firm (decision 0514)', async () => {
+    const contactQueries: string[] = [];
+    mockApi(() => json(201, { id: 'inv-0', entries: 1, currency: 'HUF' }), clients, contactQueries);
+    renderList();
+    await openDialog();
+    const box = screen.getByRole('combobox', { name: /Ügyfél/ });
+    await userEvent.click(box);
+    await waitFor(() => expect(optionNames()).toEqual(['Soproni Borház Kft. (12892312-2-08)', 'Kovács Ödön']));
+    // Typed: the clients' matches only, no opposing party or court of the same name.
+    await userEvent.type(box, 'kovacs');
+    expect(optionNames()).toEqual(['Kovács Ödön']);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'soproni');
+    expect(optionNames()).toEqual(['Soproni Borház Kft. (12892312-2-08)']);
+    expect(contactQueries).toEqual(['limit=200&offset=0&matterRole=client']);
+  });
+
+  it('says „Keresés…” while the clients load, and that there is no client yet when the firm has none', async () => {
+    let release: () => void = () => undefined;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    mockApi(() => json(201, { id: 'inv-0', entries: 1, currency: 'HUF' }), [], [], loaded);
+    renderList();
+    await openDialog();
+    await userEvent.click(screen.getByRole('combobox', { name: /Ügyfél/ }));
+    const list = screen.getByRole('listbox', { name: /Ügyfél/ });
+    expect(list).toHaveTextContent('Keresés…');
+    expect(list).not.toHaveTextContent('Nincs találat.');
+    release();
+    await waitFor(() => expect(list).toHaveTextContent('Még nincs ügyfél: egyetlen általad látható ügyben sincs ügyfélként felvett névjegy.'));
+    expect(list).not.toHaveTextContent('Nincs találat.');
+    expect(optionNames()).toEqual([]);
+  });
 
   it('a client chosen in the searching picker sends clientContactId and opens the new draft', async () => {
     const posted = mockApi(() => json(201, { id: 'inv-1', entries: 3, currency: 'HUF' }));

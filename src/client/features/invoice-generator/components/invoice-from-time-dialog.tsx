@@ -1,8 +1,10 @@
 // "Számla a nem számlázott időből" on the invoice list (decision 0513): a dialog that chooses an
 // ügyfél (the unbilled time of all its matters on one invoice, as a client is billed monthly) or one
 // ügy, with the kit's searching pickers, optionally up to a day; the server builds the draft
-// (the shared body checks the either/or rule) and the new draft opens. Refusals (nothing unbilled,
-// no client of any matter, mixed currencies) show the server's message in the dialog.
+// (the shared body checks the either/or rule) and the new draft opens. The client picker offers
+// only the clients – client parties of a matter the user can see (decision 0514), exactly the
+// contacts the server takes. Refusals (nothing unbilled, mixed currencies) show the server's
+// message in the dialog.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,7 +13,7 @@ import { type InvoiceFromTimeBody, invoiceFromTimeBodySchema } from '@shared/inv
 import { ComboboxField, DateField, DialogButtons, ErrorList, Form, useZodForm } from '@client/components/form';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
-import { useContactChoices, useDraftFromTime, useMatterChoices } from '../api/invoices-api';
+import { useClientChoices, useDraftFromTime, useMatterChoices } from '../api/invoices-api';
 
 const sources = ['client', 'matter'] as const;
 type Source = (typeof sources)[number];
@@ -38,12 +40,12 @@ export function InvoiceFromTimeDialog({ open, onClose }: { open: boolean; onClos
     defaultValues: { source: 'client', clientContactId: '', matterId: '', until: '' },
   });
   const source = form.watch('source');
-  const contacts = useContactChoices(open && source === 'client');
+  const clients = useClientChoices(open && source === 'client');
   const matters = useMatterChoices(open && source === 'matter');
-  const clientOptions = useMemo(() => (contacts.data ?? []).map((c) => ({ value: c.id, label: c.taxNumber ? `${c.name} (${c.taxNumber})` : c.name })), [contacts.data]);
+  const clientOptions = useMemo(() => (clients.data ?? []).map((c) => ({ value: c.id, label: c.taxNumber ? `${c.name} (${c.taxNumber})` : c.name })), [clients.data]);
   const matterOptions = useMemo(() => (matters.data ?? []).map((m) => ({ value: m.id, label: `${m.number} – ${m.title}${m.clients.length > 0 ? ` (${m.clients.join(', ')})` : ''}` })), [matters.data]);
   // The one picker of the chosen source (keyed by it, so switching starts the other afresh).
-  const picker = source === 'client' ? { name: 'clientContactId', options: clientOptions, loading: contacts.isPending } : { name: 'matterId', options: matterOptions, loading: matters.isPending };
+  const picker = source === 'client' ? { name: 'clientContactId', options: clientOptions, loading: clients.isPending } : { name: 'matterId', options: matterOptions, loading: matters.isPending };
 
   return (
     <Dialog open={open} title={t('invoiceGenerator.fromTimeDialog.title')} onClose={onClose}>
@@ -77,6 +79,7 @@ export function InvoiceFromTimeDialog({ open, onClose }: { open: boolean; onClos
             required
             options={picker.options}
             searching={picker.loading}
+            noChoicesLabel={t(`invoiceGenerator.fromTimeDialog.${source}None`)}
           />
           <DateField name="until" label={t('invoiceGenerator.fromTimeDialog.until')} hint={t('invoiceGenerator.fromTimeDialog.untilHint')} emptyValue="" />
           <ErrorList fields={false} />
