@@ -19,6 +19,7 @@ export function useContacts(params: ContactListParams) {
         q: params.q.trim() || undefined,
         kind: params.kind || undefined,
         tag: params.tag || undefined,
+        matterRole: params.matterRole || undefined,
         ...(params.sort ? { sort: params.sort, dir: params.dir ?? 'asc' } : {}),
       };
       return unwrap(api.GET('/api/contacts', { params: { query }, signal }));

@@ -1,5 +1,5 @@
 // Query keys of the contacts pages.
-import type { ContactKind, ContactSort } from '@shared/contacts/contacts.schemas';
+import type { ContactKind, ContactMatterRole, ContactSort } from '@shared/contacts/contacts.schemas';
 import type { SortDirection } from '@shared/validation/list-sort';
 
 const contacts = ['contacts'] as const;
@@ -7,6 +7,8 @@ export interface ContactListParams {
   q: string;
   kind: ContactKind | '';
   tag: string;
+  /** Only the client parties of a matter the user can see (decision 0514). */
+  matterRole?: ContactMatterRole | '' | undefined;
   offset: number;
   /** The server's sort (decision 0502); none: a search by name, the rest newest first. */
   sort?: ContactSort | undefined;

@@ -142,4 +142,35 @@ describe('contacts page', () => {
     expect(listUrls(fetchMock)[0]!.searchParams.get('kind')).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Típus' })).toHaveValue('');
   });
+
+  it('„Csak ügyfelek” asks the server for the clients only (?matterRole=client beside the other filters), and the address keeps it', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ items: [org], total: 1 }));
+    renderPage(true, '/app/contacts?kind=organisation');
+    await screen.findByRole('table');
+    const only = screen.getByRole('checkbox', { name: 'Csak ügyfelek' });
+    expect(only).not.toBeChecked();
+    expect(only).toHaveAccessibleDescription('Csak azok a névjegyek, akik legalább egy általad látható ügyben ügyfélként szerepelnek.');
+    expect(listUrls(fetchMock)[0]!.searchParams.get('matterRole')).toBeNull();
+
+    fireEvent.click(only);
+    await waitFor(() => expect(listUrls(fetchMock).at(-1)!.searchParams.get('matterRole')).toBe('client'));
+    expect(listUrls(fetchMock).at(-1)!.searchParams.get('kind')).toBe('organisation');
+    expect(Object.fromEntries(shownParams())).toEqual({ kind: 'organisation', matterRole: 'client' });
+
+    fireEvent.click(only);
+    await waitFor(() => expect(listUrls(fetchMock).at(-1)!.searchParams.get('matterRole')).toBeNull());
+    expect(shownParams().get('matterRole')).toBeNull();
+  });
+
+  it('opens with the clients only when the address says so, and ignores another role', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ items: [org], total: 1 }));
+    renderPage(true, '/app/contacts?matterRole=client');
+    await screen.findByRole('table');
+    expect(screen.getByRole('checkbox', { name: 'Csak ügyfelek' })).toBeChecked();
+    expect(listUrls(fetchMock)[0]!.searchParams.get('matterRole')).toBe('client');
+    fetchMock.mockClear();
+    renderPage(true, '/app/contacts?matterRole=opponent');
+    await waitFor(() => expect(listUrls(fetchMock).length).toBeGreaterThan(0));
+    expect(listUrls(fetchMock)[0]!.searchParams.get('matterRole')).toBeNull();
+  });
 });

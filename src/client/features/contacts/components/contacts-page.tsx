@@ -1,10 +1,10 @@
 // /app/contacts: the firm's people and organisations — accent-insensitive search (server side),
-// type and tag filters, create, CSV import and export, and the duplicates list with merge. A header
+// type, tag and clients-only filters, create, CSV import and export, and the duplicates list with merge. A header
 // click sorts the whole list on the server, the sort kept in the address (decision 0502).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type Contact, type ContactKind, contactKinds, contactSorts } from '@shared/contacts/contacts.schemas';
+import { type Contact, type ContactKind, contactKinds, contactMatterRoles, contactSorts } from '@shared/contacts/contacts.schemas';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { type Column } from '@client/components/ui/data-table';
 import { inputClasses } from '@client/components/ui/dialog';
@@ -28,12 +28,14 @@ export function ContactsPage({ canCreate, canEdit }: { canCreate: boolean; canEd
   // The type and tag filters beside them (decision 0508).
   const [kind, setKind] = useUrlChoice<ContactKind>('kind', contactKinds);
   const [tag, setTag] = useUrlParam('tag');
+  // Only the clients of a matter the user can see (?matterRole=client, decision 0514's filter).
+  const [matterRole, setMatterRole] = useUrlChoice('matterRole', contactMatterRoles);
   const [offset, setOffset] = useState(0);
   const { sort, dir, tableSort, onSortChange } = useUrlSort(contactSorts, () => setOffset(0));
   const [form, setForm] = useState<ContactFormTarget>(null);
   const [dialog, setDialog] = useState<'import' | 'duplicates' | null>(null);
   const [status, setStatus] = useState('');
-  const contacts = useContacts({ q, kind, tag, offset, sort, dir });
+  const contacts = useContacts({ q, kind, tag, matterRole, offset, sort, dir });
 
   const columns: Column<Contact>[] = [
     {
@@ -129,6 +131,25 @@ export function ContactsPage({ canCreate, canEdit }: { canCreate: boolean; canEd
             <option value="person">{t('contacts.kind.person')}</option>
             <option value="organisation">{t('contacts.kind.organisation')}</option>
           </select>
+        </div>
+        <div className="flex min-h-11 items-center gap-2">
+          <input
+            id="contacts-clients-only"
+            type="checkbox"
+            className="size-5 accent-indigo-600"
+            checked={matterRole === 'client'}
+            onChange={(e) => {
+              setMatterRole(e.target.checked ? 'client' : '');
+              setOffset(0);
+            }}
+            aria-describedby="contacts-clients-only-hint"
+          />
+          <label htmlFor="contacts-clients-only" className="text-sm font-medium text-slate-900 dark:text-slate-100">
+            {t('contacts.clientsOnly')}
+          </label>
+          <span id="contacts-clients-only-hint" className="sr-only">
+            {t('contacts.clientsOnlyHint')}
+          </span>
         </div>
         {tag && (
           <Button variant="secondary" onClick={() => setTag('')} aria-label={`${t('contacts.tagFilter')}: ${tag} – ${t('contacts.allTags')}`}>
