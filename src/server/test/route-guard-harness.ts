@@ -102,7 +102,10 @@ export async function prepareHarness(t: TestApp): Promise<Harness> {
   await t.database.db.insert(tenantModules).values({ tenantId: ownTenantId, moduleKey: 'automations' }).onConflictDoNothing();
   // A Profi module (decision 0516): installed, and the firm on the Profi plan, whose mobile_app its routes check.
   await t.database.db.insert(tenantModules).values({ tenantId: ownTenantId, moduleKey: 'mobile' }).onConflictDoNothing();
-  await t.database.db.update(subscriptions).set({ planId: 'plan-profi' }).where(and(eq(subscriptions.tenantId, ownTenantId), eq(subscriptions.status, 'active')));
+  await t.database.db
+    .update(subscriptions)
+    .set({ planId: 'plan-profi' })
+    .where(and(eq(subscriptions.tenantId, ownTenantId), eq(subscriptions.status, 'active')));
   return { t, cookies, foreign, foreignFootprint: await tenantFootprint(t, foreign.tenantId), ownTenantId };
 }
 

@@ -105,28 +105,8 @@ export type TestPushResult = z.infer<typeof testPushResultSchema>;
 /** A readable name from a user agent: browser and system, in Hungarian word order („Chrome, Android”). */
 export function deviceLabelOf(userAgent: string | null | undefined): string {
   const ua = userAgent ?? '';
-  const system = /iPhone|iPad|iPod/.test(ua)
-    ? 'iOS'
-    : /Android/.test(ua)
-      ? 'Android'
-      : /Windows/.test(ua)
-        ? 'Windows'
-        : /Mac OS X|Macintosh/.test(ua)
-          ? 'macOS'
-          : /Linux/.test(ua)
-            ? 'Linux'
-            : null;
-  const browser = /Edg\//.test(ua)
-    ? 'Edge'
-    : /SamsungBrowser/.test(ua)
-      ? 'Samsung Internet'
-      : /Firefox\/|FxiOS/.test(ua)
-        ? 'Firefox'
-        : /Chrome\/|CriOS/.test(ua)
-          ? 'Chrome'
-          : /Safari\//.test(ua)
-            ? 'Safari'
-            : null;
+  const system = /iPhone|iPad|iPod/.test(ua) ? 'iOS' : /Android/.test(ua) ? 'Android' : /Windows/.test(ua) ? 'Windows' : /Mac OS X|Macintosh/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : null;
+  const browser = /Edg\//.test(ua) ? 'Edge' : /SamsungBrowser/.test(ua) ? 'Samsung Internet' : /Firefox\/|FxiOS/.test(ua) ? 'Firefox' : /Chrome\/|CriOS/.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : null;
   if (browser && system) return `${browser}, ${system}`;
   return browser ?? system ?? 'Ismeretlen eszköz';
 }

@@ -31,9 +31,10 @@ const mobileRoutes: FastifyPluginAsync = async (app) => {
     if (result) ctx.log.info({ sent: result.sent, failed: result.failed, removed: result.removed }, 'push sent');
   });
 
-  r.get('/api/mobile/vapid-key', { preHandler: canUse, schema: { tags, summary: 'A szerver VAPID nyilvános kulcsa a leküldéses feliratkozáshoz', response: { 200: vapidKeySchema, ...errors } } }, async (request) =>
-    inFirm(request, (tx, actor) => vapidPublicKey(tx, actor, keys)),
-  );
+  r.get('/api/mobile/vapid-key', { preHandler: canUse, schema: { tags, summary: 'A szerver VAPID nyilvános kulcsa a leküldéses feliratkozáshoz', response: { 200: vapidKeySchema, ...errors } } }, async (request) => {
+    const { publicKey } = await keys();
+    return inFirm(request, (tx, actor) => vapidPublicKey(tx, actor, publicKey));
+  });
 
   r.get('/api/mobile/devices', { preHandler: canUse, schema: { tags, summary: 'A saját, értesítésekre regisztrált eszközeim', response: { 200: devicesSchema, ...errors } } }, async (request) =>
     inFirm(request, (tx, actor) => listDevices(tx, actor)),
@@ -41,7 +42,10 @@ const mobileRoutes: FastifyPluginAsync = async (app) => {
 
   r.post(
     '/api/mobile/devices',
-    { preHandler: canUse, schema: { tags, summary: 'Eszköz regisztrálása leküldéses értesítésekre (a böngésző PushSubscription-je)', body: registerDeviceBodySchema, response: { 200: deviceSchema, 201: deviceSchema, ...errors } } },
+    {
+      preHandler: canUse,
+      schema: { tags, summary: 'Eszköz regisztrálása leküldéses értesítésekre (a böngésző PushSubscription-je)', body: registerDeviceBodySchema, response: { 200: deviceSchema, 201: deviceSchema, ...errors } },
+    },
     async (request, reply) => {
       const { device, created } = await inFirm(request, (tx, actor) => registerDevice(tx, actor, request.body, transport));
       reply.code(created ? 201 : 200);
@@ -58,10 +62,8 @@ const mobileRoutes: FastifyPluginAsync = async (app) => {
     inFirm(request, (tx, actor) => getSettings(tx, actor)),
   );
 
-  r.put(
-    '/api/mobile/settings',
-    { preHandler: canUse, schema: { tags, summary: 'Az értesítési beállítások mentése', body: pushSettingsSchema, response: { 200: pushSettingsSchema, ...errors } } },
-    async (request) => inFirm(request, (tx, actor) => putSettings(tx, actor, request.body)),
+  r.put('/api/mobile/settings', { preHandler: canUse, schema: { tags, summary: 'Az értesítési beállítások mentése', body: pushSettingsSchema, response: { 200: pushSettingsSchema, ...errors } } }, async (request) =>
+    inFirm(request, (tx, actor) => putSettings(tx, actor, request.body)),
   );
 
   r.post('/api/mobile/test-push', { preHandler: canUse, schema: { tags, summary: 'Próbaértesítés küldése a saját eszközeimre', response: { 200: testPushResultSchema, ...errors } } }, async (request) =>

@@ -75,9 +75,10 @@ export async function putSettings(tx: TenantTx, actor: PersonActor, settings: Pu
   return saveSettings(tx, actor.tenantId, actor.userId, settings);
 }
 
-export async function vapidPublicKey(tx: TenantTx, actor: PersonActor, keys: () => Promise<VapidKeys>): Promise<{ publicKey: string }> {
+/** The public key, read (or generated) by the caller outside the transaction: it uses the owner connection. */
+export async function vapidPublicKey(tx: TenantTx, actor: PersonActor, publicKey: string): Promise<{ publicKey: string }> {
   await assertMobileApp(tx, actor.tenantId);
-  return { publicKey: (await keys()).publicKey };
+  return { publicKey };
 }
 
 /** The test push's text: what a real one carries, a title and a link (decision 0516). */
@@ -87,11 +88,7 @@ export const TEST_PUSH = { title: 'Próbaértesítés: a Virtuális Iroda értes
  * „Próbaértesítés”: to every device of the user, at once (not on the job runtime: the answer says
  * how it went). Read in one transaction, sent outside any, the outcomes written in a third.
  */
-export async function sendTestPush(
-  inFirm: <T>(work: (tx: TenantTx, actor: PersonActor) => Promise<T>) => Promise<T>,
-  transport: PushTransport,
-  keys: () => Promise<VapidKeys>,
-): Promise<TestPushResult> {
+export async function sendTestPush(inFirm: <T>(work: (tx: TenantTx, actor: PersonActor) => Promise<T>) => Promise<T>, transport: PushTransport, keys: () => Promise<VapidKeys>): Promise<TestPushResult> {
   const devices = await inFirm(async (tx, actor) => {
     await assertMobileApp(tx, actor.tenantId);
     const rows = await ownDevices(tx, actor.tenantId, actor.userId);

@@ -90,6 +90,7 @@ export async function sendPush(transport: PushTransport, keys: VapidKeys, target
   // RFC 8030: 404 and 410 – the subscription expired or was withdrawn; the device is removed.
   if (status === 404 || status === 410) return { ok: false, gone: true, status, error: 'Az eszköz feliratkozása megszűnt.', retryable: false };
   if (status === 413) return { ok: false, gone: false, status, error: 'Az értesítés túl nagy volt a szolgáltatásnak.', retryable: false };
-  if (status === 401 || status === 403) return { ok: false, gone: false, status, error: `Az értesítési szolgáltatás elutasította a szerver aláírását (HTTP ${status}); kapcsold ki és be újra az értesítéseket az eszközön.`, retryable: false };
+  if (status === 401 || status === 403)
+    return { ok: false, gone: false, status, error: `Az értesítési szolgáltatás elutasította a szerver aláírását (HTTP ${status}); kapcsold ki és be újra az értesítéseket az eszközön.`, retryable: false };
   return { ok: false, gone: false, status, error: `Az értesítési szolgáltatás HTTP ${status} hibával válaszolt.`, retryable: status === 429 || status >= 500 };
 }
