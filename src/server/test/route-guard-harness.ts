@@ -96,6 +96,7 @@ export async function prepareHarness(t: TestApp): Promise<Harness> {
   for (const [name, actor] of Object.entries(actors)) cookies[name] = await signIn(t.app, actor.email);
   const foreign = await createForeignTenant(t);
   const ownTenantId = (await demoTenantId(t.database.db))!;
+  await t.database.db.delete(tenantModules).where(and(eq(tenantModules.tenantId, ownTenantId), eq(tenantModules.moduleKey, HIDDEN_MODULE_KEY)));
   await t.database.db.insert(moduleTenantVisibility).values({ moduleKey: HIDDEN_MODULE_KEY, tenantId: ownTenantId });
   // A Haladó module the demo firm (on Alap) has not installed: installed here so its routes are reached.
   await t.database.db.insert(tenantModules).values({ tenantId: ownTenantId, moduleKey: 'api-keys' }).onConflictDoNothing();

@@ -1,6 +1,7 @@
 import { mobileActions } from '@shared/mobile/actions';
 import { defineModule } from '../../module-system/manifest';
 import { rowsOf } from '../../module-system/row-counts';
+import { seedMobileDemo } from './mobile.demo-seed';
 import { pushJob } from './mobile.push';
 import mobileRoutes from './mobile.routes';
 import { mobileDevices, mobilePushSettings } from './mobile.schema';
@@ -13,6 +14,7 @@ export default defineModule({
   actions: mobileActions,
   routes: [mobileRoutes],
   jobs: [pushJob],
+  demoSeed: seedMobileDemo,
   // A request registers, relabels (errors) and removes its user's devices; settings are saved, never
   // removed by a request; the generated VAPID pair is the platform's (vi_app holds nothing on it).
   tablePrivileges: { mobile_devices: 'SELECT, INSERT, UPDATE, DELETE', mobile_push_settings: 'SELECT, INSERT, UPDATE', mobile_vapid_keys: '' },
