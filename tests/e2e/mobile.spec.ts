@@ -30,7 +30,7 @@ test('the mobile page on a phone: the Profi gate on the demo firm, no sideways s
   await expect(page.getByRole('heading', { level: 1, name: 'Mobilalkalmazás' })).toBeVisible();
   await expect(page.getByText(/A mobilalkalmazás a Profi csomag része/)).toBeVisible();
   const refused = await page.request.get('/api/mobile/devices');
-  expect(refused.status()).toBe(403);
+  expect(refused.status(), await refused.text()).toBe(403);
   expect((await refused.json()).code).toBe('FEATURE_NOT_INCLUDED');
   await expectNoSeriousA11yViolations(page);
   await expectNoSidewaysScroll(page);
