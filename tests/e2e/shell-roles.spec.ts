@@ -18,7 +18,7 @@ const sidebars = {
     '/app/settings',
     '/app/help',
   ],
-  // Spec 2.4's firm sidebar, then the firm's installed modules (the demo firm has contacts, matters, time tracking, invoicing, the deadline tracker, documents, versions, the generator, the mobile app (decision 0516) and the
+  // Spec 2.4's firm sidebar, then the firm's installed modules (the demo firm has contacts, matters, time tracking, invoicing, the deadline tracker, documents, versions, the generator and the
   // factory module "Cégiratok nyilvántartása"; decisions 0096, 0102).
   tenant: [
     '/app/dashboard',
@@ -51,7 +51,6 @@ const sidebars = {
     '/app/ugyfelportal',
     '/app/analytics',
     '/app/api-keys',
-    '/app/mobile',
     '/app/custom-branding',
     '/app/hospitality',
     '/app/modulok/cegiratok',
@@ -84,7 +83,6 @@ const sidebars = {
     '/app/themis',
     '/app/ugyfelportal',
     '/app/analytics',
-    '/app/mobile',
     '/app/hospitality',
     '/app/modulok/cegiratok',
   ],
