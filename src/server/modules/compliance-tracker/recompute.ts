@@ -5,8 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { computeDeadline, type DeadlineInput } from '@shared/compliance-tracker/deadline';
 import { formatHuDateWithWeekday } from '@shared/hu/format';
-import { matterDeadlines } from '../../db/schema';
-import { notify } from '../../notifications/notify';
+import { matterDeadlines, notifications } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { serverCalendar } from '../../calendar/server-calendar';
 
@@ -37,7 +36,7 @@ export async function recomputeOpenDeadlines(tx: TenantTx): Promise<number> {
     moved++;
     const recipient = d.responsibleId ?? d.createdBy;
     if (recipient) {
-      await notify(tx, {
+      await tx.insert(notifications).values({
         userId: recipient,
         tenantId: d.tenantId,
         kind: 'deadline.recomputed',

@@ -11,8 +11,7 @@ import { StorePage } from './store-page';
 beforeAll(() => loadAppLocales());
 
 function renderStore() {
-  // Every registry module is released since the mobile app (decision 0516): one is marked in development here, as the store shows it.
-  const store = storeResponse('halado', { hospitality: { featured: true }, themis: { released: true }, mobile: { released: false } });
+  const store = storeResponse('halado', { hospitality: { featured: true }, themis: { released: true } });
   renderWithProviders(
     <MemoryRouter>
       <StorePage store={store} />
