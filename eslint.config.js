@@ -86,6 +86,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker (decision 0516) runs in the worker's global scope, not a window.
+    files: ['src/client/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // The form kit itself builds useFieldList on useFieldArray.
     files: ['src/client/components/form/**'],
     rules: {

@@ -233,6 +233,30 @@ const envSchema = z
           .map((e) => e.trim())
           .filter(Boolean),
       ),
+    /**
+     * The Web Push (VAPID) key pair of the mobile module (decision 0516): the public key as the
+     * browser's applicationServerKey (65 bytes, base64url), the private key (32 bytes, base64url).
+     * Both or neither: without them one pair is generated once and kept in the database, so every
+     * instance signs with the same pair. The private key is never logged nor sent to a client.
+     */
+    VAPID_PUBLIC_KEY: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9_-]{87}$/.test(v), 'VAPID_PUBLIC_KEY must be a 65-byte P-256 public key in base64url (87 characters)'),
+    VAPID_PRIVATE_KEY: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9_-]{43}$/.test(v), 'VAPID_PRIVATE_KEY must be a 32-byte P-256 private key in base64url (43 characters)'),
+    /** Who the push services may contact about this server's pushes: a mailto: or https: URL (default: LEGAL_OPERATOR_EMAIL, else the APP_URL when https). */
+    VAPID_SUBJECT: optionalText.refine((v) => v === undefined || /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(v), 'VAPID_SUBJECT must be a mailto: address or an https: URL'),
+    /**
+     * Private hosts a registered push endpoint may reach, approved by the operator (the rules of
+     * WEBHOOK_APPROVED_HOSTS): a self-hosted push service, or the tests' stand-in. Every other
+     * endpoint must be public and https.
+     */
+    PUSH_APPROVED_HOSTS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((e) => e.trim())
+          .filter(Boolean),
+      ),
     /** How long one webhook delivery waits for the receiver's answer (Standard Webhooks suggests 15–30 s). */
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
     /**
@@ -292,6 +316,9 @@ const envSchema = z
     LEGAL_HOSTING_PROVIDER: optionalText,
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all' });
+    }
     if (env.STORAGE_DRIVER !== 's3') return;
     // A store that cannot be reached would lose every upload: refuse to start without what S3 needs.
     for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {

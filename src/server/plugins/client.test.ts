@@ -1,10 +1,11 @@
 // Issue 11, finding 7: production served the SPA's source maps (the whole client source).
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../env';
+import { projectRoot } from '../lib/project-root';
 import clientPlugin from './client';
 import errorsPlugin from './errors';
 
@@ -17,6 +18,10 @@ function builtClient(): string {
   writeFileSync(join(root, 'assets', 'index-abc.js.br'), 'brotli bytes');
   writeFileSync(join(root, 'assets', 'index-abc.js.gz'), 'gzip bytes');
   writeFileSync(join(root, 'assets', 'index-abc.js.map'), '{"version":3,"sources":["../src/main.tsx"],"sourcesContent":["titok"]}');
+  // The installable app's files, as Vite copies them from src/client/public (decision 0516).
+  const publicDir = join(projectRoot(), 'src', 'client', 'public');
+  mkdirSync(join(root, 'icons'));
+  for (const file of ['sw.js', 'manifest.webmanifest', join('icons', 'icon-192.png')]) copyFileSync(join(publicDir, file), join(root, file));
   return root;
 }
 
@@ -76,5 +81,25 @@ describe('the built SPA', () => {
     const development = await serve('development');
     expect((await development.inject({ url: '/assets/index-abc.js.map' })).statusCode).toBe(200);
     await development.close();
+  });
+
+  it('serves the service worker at /sw.js and the web app manifest, never cached as assets (decision 0516)', async () => {
+    const sw = await production.inject({ url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    // A new worker must reach the browsers at once: revalidated, not a year-long asset.
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.body).toContain("addEventListener('push'");
+    // No fetch handler: the worker caches no API answer or case content on the device.
+    expect(sw.body).not.toMatch(/addEventListener\('fetch'|caches\./);
+    const manifest = await production.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toMatchObject({ name: 'Virtuális Iroda', lang: 'hu', start_url: '/app/dashboard', display: 'standalone' });
+    const sizes = (manifest.json() as { icons: { sizes: string; purpose: string }[] }).icons.map((i) => `${i.sizes} ${i.purpose}`);
+    expect(sizes).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    const icon = await production.inject({ url: '/icons/icon-192.png' });
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(readFileSync(join(projectRoot(), 'src', 'client', 'public', 'icons', 'icon-512.png')).readUInt32BE(16)).toBe(512);
   });
 });

@@ -10,12 +10,12 @@
 // A new route needs its guard in its module's part (modules/<x>/<x>.route-guards.ts, decision 0424),
 // with path parameters an entry in the part's `foreignIds` (and `bodies` when it has a body): the
 // harness fails with a message saying so instead of silently skipping it.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { type Permission, permissionsForRoles } from '@shared/permissions/permissions';
 import type { Role } from '@shared/permissions/roles';
 import { resultRows } from '../db/client';
-import { members, moduleTenantVisibility, tenantModules, users } from '../db/schema';
+import { members, moduleTenantVisibility, subscriptions, tenantModules, users } from '../db/schema';
 import { demoTenantId } from '../db/seed';
 import { moduleOfRouteUrl } from '../module-system/guard';
 import { guardOfRoute, type RouteGuard } from '../plugins/request-context';
@@ -96,10 +96,17 @@ export async function prepareHarness(t: TestApp): Promise<Harness> {
   for (const [name, actor] of Object.entries(actors)) cookies[name] = await signIn(t.app, actor.email);
   const foreign = await createForeignTenant(t);
   const ownTenantId = (await demoTenantId(t.database.db))!;
+  await t.database.db.delete(tenantModules).where(and(eq(tenantModules.tenantId, ownTenantId), eq(tenantModules.moduleKey, HIDDEN_MODULE_KEY)));
   await t.database.db.insert(moduleTenantVisibility).values({ moduleKey: HIDDEN_MODULE_KEY, tenantId: ownTenantId });
   // A Haladó module the demo firm (on Alap) has not installed: installed here so its routes are reached.
   await t.database.db.insert(tenantModules).values({ tenantId: ownTenantId, moduleKey: 'api-keys' }).onConflictDoNothing();
   await t.database.db.insert(tenantModules).values({ tenantId: ownTenantId, moduleKey: 'automations' }).onConflictDoNothing();
+  // A Profi module (decision 0516): installed, and the firm on the Profi plan, whose mobile_app its routes check.
+  await t.database.db.insert(tenantModules).values({ tenantId: ownTenantId, moduleKey: 'mobile' }).onConflictDoNothing();
+  await t.database.db
+    .update(subscriptions)
+    .set({ planId: 'plan-profi' })
+    .where(and(eq(subscriptions.tenantId, ownTenantId), eq(subscriptions.status, 'active')));
   return { t, cookies, foreign, foreignFootprint: await tenantFootprint(t, foreign.tenantId), ownTenantId };
 }
 

@@ -42,6 +42,7 @@ export async function buildTestApp(options: { seed?: boolean; env?: Record<strin
     REGISTRATION_MAX_PER_IP: '1000',
     AI_PROVIDER_APPROVED_HOSTS: TEST_APPROVED_AI_HOSTS,
     WEBHOOK_APPROVED_HOSTS: TEST_APPROVED_AI_HOSTS,
+    PUSH_APPROVED_HOSTS: TEST_APPROVED_AI_HOSTS,
     ...TEST_OPERATOR_ENV,
     ...options.env,
   });
@@ -78,6 +79,7 @@ export async function buildSecondInstance(first: TestApp, options: { env?: Recor
     REGISTRATION_MAX_PER_IP: '1000',
     AI_PROVIDER_APPROVED_HOSTS: TEST_APPROVED_AI_HOSTS,
     WEBHOOK_APPROVED_HOSTS: TEST_APPROVED_AI_HOSTS,
+    PUSH_APPROVED_HOSTS: TEST_APPROVED_AI_HOSTS,
     ...TEST_OPERATOR_ENV,
     ...options.env,
   });

@@ -3,16 +3,12 @@ import { offeredFeatureLines, offeredPlanFlags } from './offered-features';
 
 describe('offered plan features (issue 38.11)', () => {
   it('lists only the flags whose module is built', () => {
-    // Mobile has no module built yet; custom branding is released (decision 0448).
-    expect(offeredPlanFlags()).toEqual(['custom_branding', 'priority_support', 'api_access']);
+    // Every flag's module is released: custom branding (decision 0448), the mobile app (decision 0516).
+    expect(offeredPlanFlags()).toEqual(['mobile_app', 'custom_branding', 'priority_support', 'api_access']);
   });
 
-  it('drops the feature lines that name an unbuilt feature', () => {
-    expect(offeredFeatureLines(['Korlátlan AI ügynök futtatás', 'Kiemelt támogatás', 'API-hozzáférés', 'Mobilalkalmazás', 'Egyedi arculat'])).toEqual([
-      'Korlátlan AI ügynök futtatás',
-      'Kiemelt támogatás',
-      'API-hozzáférés',
-      'Egyedi arculat',
-    ]);
+  it('keeps the feature lines of built features', () => {
+    const lines = ['Korlátlan AI ügynök futtatás', 'Kiemelt támogatás', 'API-hozzáférés', 'Mobilalkalmazás', 'Egyedi arculat'];
+    expect(offeredFeatureLines(lines)).toEqual(lines);
   });
 });

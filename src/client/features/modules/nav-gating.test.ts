@@ -40,7 +40,7 @@ describe('module navigation (decision 0096)', () => {
       '/app/ai-modules',
       '/app/themis',
       '/app/themis/vault',
-      // Automations, the client portal (issue 35), API keys (issue 36), custom branding (decision 0448) and hospitality (issue 37) are released.
+      // Automations, the client portal (issue 35), API keys (issue 36), the mobile app (decision 0516), custom branding (decision 0448) and hospitality (issue 37) are released.
       '/app/automations',
       '/app/automations/email-to-case',
       '/app/automations/deadline-reminders',
@@ -58,6 +58,7 @@ describe('module navigation (decision 0096)', () => {
       '/app/analytics',
       '/app/api-keys',
       '/app/integrations',
+      '/app/mobile',
       '/app/custom-branding',
       '/app/hospitality',
       '/app/hospitality/dashboard',

@@ -28,13 +28,12 @@ describe('plans, plan changes, credits and the platform billing view', () => {
     expect(byCode.alap).toMatchObject({ agents_limit: 2, automations_limit: 1, mobile_app: false, custom_branding: false, priority_support: false, api_access: false, monthly_price_huf: 0, is_default: true });
     expect(byCode.halado).toMatchObject({ priority_support: true, api_access: true, mobile_app: false, custom_branding: false });
     expect(byCode.profi).toMatchObject({ priority_support: true, api_access: true, mobile_app: true, custom_branding: true, agents_limit: null, automations_limit: null });
-    // Unbuilt features are not promised (issue 38.11, decision 0336); API keys (issue 36.2) and custom branding (decision 0448) are built.
+    // Unbuilt features are not promised (issue 38.11, decision 0336); API keys (issue 36.2), custom branding (decision 0448) and the mobile app (decision 0516) are built.
     expect(byCode.halado.features).toContain('Kiemelt támogatás');
     expect(byCode.halado.features).toContain('API-hozzáférés');
     expect(byCode.alap.features).not.toContain('API-hozzáférés');
-    for (const plan of Object.values(byCode) as { features: string[] }[]) {
-      expect(plan.features.filter((f) => /Mobilalkalmazás/.test(f))).toEqual([]);
-    }
+    expect(byCode.profi.features).toContain('Mobilalkalmazás');
+    expect(byCode.halado.features).not.toContain('Mobilalkalmazás');
   });
 
   it('turns a paid plan change into a pro-forma, activated only by the platform admin', async () => {

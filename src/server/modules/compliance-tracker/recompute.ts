@@ -5,7 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import { computeDeadline, type DeadlineInput } from '@shared/compliance-tracker/deadline';
 import { formatHuDateWithWeekday } from '@shared/hu/format';
-import { matterDeadlines, notifications } from '../../db/schema';
+import { matterDeadlines } from '../../db/schema';
+import { notify } from '../../notifications/notify';
 import type { TenantTx } from '../../db/tenant-scope';
 import { serverCalendar } from '../../calendar/server-calendar';
 
@@ -36,7 +37,7 @@ export async function recomputeOpenDeadlines(tx: TenantTx): Promise<number> {
     moved++;
     const recipient = d.responsibleId ?? d.createdBy;
     if (recipient) {
-      await tx.insert(notifications).values({
+      await notify(tx, {
         userId: recipient,
         tenantId: d.tenantId,
         kind: 'deadline.recomputed',

@@ -10,7 +10,8 @@ import { addDays, todayInBudapest } from '@shared/dates/iso-date';
 import { DEFAULT_LEAD_DAYS, dueReminders, MAX_LEAD_DAYS, timeLeftText, workingDaysLeft } from '@shared/compliance-tracker/reminders';
 import { formatHuDateWithWeekday } from '@shared/hu/format';
 import type { Database } from '../../db/client';
-import { deadlineReminders, deadlineSettings, matterDeadlines, matters, notifications, users } from '../../db/schema';
+import { deadlineReminders, deadlineSettings, matterDeadlines, matters, users } from '../../db/schema';
+import { notify } from '../../notifications/notify';
 import { deadlineReminderMail } from '../../mail/templates';
 import { serverCalendar } from '../../calendar/server-calendar';
 import { queueInClaim, type SweepMailer } from '../../mail/claimed-mail';
@@ -83,7 +84,7 @@ export async function sweepReminders(db: Database, { mailer, appUrl, now = new D
       const link = `/app/matters/${c.matterId}`;
       const dueText = formatHuDateWithWeekday(c.dueOn);
       const left = workingDaysLeft(calendar, today, c.dueOn, c.saturdayWorkdays);
-      await tx.insert(notifications).values({
+      await notify(tx, {
         userId: recipientId,
         tenantId: c.tenantId,
         kind: 'deadline.reminder',

@@ -10,7 +10,8 @@ import { todayInBudapest } from '@shared/dates/iso-date';
 import { formatHuDate, formatHuDateWithWeekday } from '@shared/hu/format';
 import { currentWeek } from '@shared/matters/matters';
 import type { Database } from '../../db/client';
-import { complianceObligations, deadlineDigests, deadlineUserPrefs, matterDeadlines, matters, members, notifications, users } from '../../db/schema';
+import { complianceObligations, deadlineDigests, deadlineUserPrefs, matterDeadlines, matters, members, users } from '../../db/schema';
+import { notify } from '../../notifications/notify';
 import { withTenant } from '../../db/tenant-scope';
 import { deadlineDigestMail, deadlineMissedMail } from '../../mail/templates';
 import { serverCalendar } from '../../calendar/server-calendar';
@@ -58,7 +59,7 @@ export async function markMissedDeadlines(db: Database, { mailer, appUrl, now = 
       const dueText = formatHuDateWithWeekday(r.dueOn);
       const m = matterOf.get(r.matterId);
       const matter = m ? `${m.number} ${m.title}` : '';
-      await tx.insert(notifications).values({
+      await notify(tx, {
         userId: person.id,
         tenantId: r.tenantId,
         kind: 'deadline.missed',

@@ -22,6 +22,9 @@ describe('GET /api/health', () => {
     const res = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'trace-12345678' } });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // The installable app's manifest and service worker (decision 0516).
+    expect(res.headers['content-security-policy']).toContain("worker-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("manifest-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBe('trace-12345678');
     const generated = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'bad id with spaces' } });

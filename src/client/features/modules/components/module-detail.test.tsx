@@ -90,7 +90,7 @@ describe('module store page', () => {
   });
 
   it('says an unreleased module is coming soon, and an installed one links to my modules', () => {
-    const { unmount } = renderDetail({ module: storeEntry('mobile') });
+    const { unmount } = renderDetail({ module: storeEntry('mobile', { released: false }) });
     expect(screen.getByText('Ez a modul hamarosan érkezik; még nem telepíthető.')).toBeVisible();
     expect(screen.queryByRole('button', { name: /telepítése/ })).not.toBeInTheDocument();
     unmount();

@@ -11,7 +11,8 @@ import { StorePage } from './store-page';
 beforeAll(() => loadAppLocales());
 
 function renderStore() {
-  const store = storeResponse('halado', { hospitality: { featured: true }, themis: { released: true } });
+  // Every registry module is released since the mobile app (decision 0516): one is marked in development here, as the store shows it.
+  const store = storeResponse('halado', { hospitality: { featured: true }, themis: { released: true }, mobile: { released: false } });
   renderWithProviders(
     <MemoryRouter>
       <StorePage store={store} />

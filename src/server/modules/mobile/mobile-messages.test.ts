@@ -1,0 +1,77 @@
+// A customer's portal message reaches the firm member it is for as a push (decision 0516): the
+// demo firm on Profi, its lawyer's device at a local stand-in for the push service; the push names
+// no client and no text, and goes to the thread's assignee only once there is one.
+import { randomBytes, createECDH } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import ece from 'http_ece';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptions } from '../../db/schema';
+import { demoTenantId } from '../../db/seed';
+import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
+import { MESSAGE_PUSH, pushJob } from './mobile.push';
+
+const ANNA = 'szabo.anna@example.hu';
+const LAWYER = 'ugyved@kovacs-ugyved.hu';
+
+describe('portal messages as pushes', () => {
+  let t: TestApp;
+  let push: Server;
+  const bodies: Buffer[] = [];
+  const cookies: Record<string, string> = {};
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+
+  beforeAll(async () => {
+    push = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        bodies.push(Buffer.concat(chunks));
+        res.statusCode = 201;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => push.listen(0, '127.0.0.1', resolve));
+    t = await buildTestApp();
+    const tenantId = (await demoTenantId(t.database.db))!;
+    await t.database.db
+      .update(subscriptions)
+      .set({ planId: 'plan-profi' })
+      .where(and(eq(subscriptions.tenantId, tenantId), eq(subscriptions.status, 'active')));
+    for (const email of [ANNA, LAWYER]) cookies[email] = await signIn(t.app, email);
+    const endpoint = `http://127.0.0.1:${(push.address() as AddressInfo).port}/lawyer`;
+    const res = await injectAs(t.app, cookies[LAWYER]!, {
+      method: 'POST',
+      url: '/api/mobile/devices',
+      payload: { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((resolve) => push.close(resolve));
+  });
+
+  const post = async (email: string, url: string, payload?: object) => {
+    const res = await injectAs(t.app, cookies[email]!, { method: 'POST', url, ...(payload ? { payload } : {}) });
+    expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
+    return res.json() as { id: string };
+  };
+
+  it('pushes the customer’s message to the assignee, with no client and no text', async () => {
+    const { id } = await post(ANNA, '/api/client-portal/threads', { subject: 'Titkos öröklési ügy', body: 'Hány örököse van a nagynénémnek?' });
+    // Nobody has the thread yet (no assignee, no matter): no phone to ring.
+    await t.app.jobs.drain({ names: [pushJob.name] });
+    expect(bodies).toHaveLength(0);
+    await post(LAWYER, `/api/client-portal/inbox/${id}/messages`, { body: 'Utánanézek.' });
+    await post(ANNA, `/api/client-portal/threads/${id}/messages`, { body: 'Köszönöm, várom a választ a hagyatékról.' });
+    await t.app.jobs.drain({ names: [pushJob.name] });
+    expect(bodies).toHaveLength(1);
+    const plain = ece.decrypt(bodies[0]!, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth.toString('base64url') }).toString('utf8');
+    expect(JSON.parse(plain)).toEqual({ title: MESSAGE_PUSH.title, link: MESSAGE_PUSH.link });
+    expect(plain).not.toMatch(/Titkos|hagyaték|Anna/);
+  });
+});
