@@ -45,8 +45,11 @@ test.describe.serial('billing: feature gate, pricing and plan change', () => {
     await page.goto('/app/pricing');
     await expect(page.getByTestId('plan-alap').getByText('Aktív')).toBeVisible();
     await expect(page.getByTestId('plan-halado').getByText(/14\s900\sFt/)).toBeVisible();
-    // Unbuilt features are not offered (issue 38.11, decision 0336); a built one is compared.
-    await expect(page.getByRole('row', { name: /Mobilalkalmazás/ })).toHaveCount(0);
+    // Only built features are offered (issue 38.11, decision 0336): the mobile app since its module
+    // was built (decision 0516), in Profi only.
+    const mobile = page.getByRole('row', { name: /Mobilalkalmazás/ });
+    await expect(mobile).toContainText('Nem');
+    await expect(mobile).toContainText('Igen');
     await expect(page.getByRole('row', { name: /Kiemelt támogatás/ })).toContainText('Nem');
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'billing-pricing-comparison');

@@ -18,7 +18,7 @@ const sidebars = {
     '/app/settings',
     '/app/help',
   ],
-  // Spec 2.4's firm sidebar, then the firm's installed modules (the demo firm has contacts, matters, time tracking, invoicing, the deadline tracker, documents, versions, the generator and the
+  // Spec 2.4's firm sidebar, then the firm's installed modules (the demo firm has contacts, matters, time tracking, invoicing, the deadline tracker, documents, versions, the generator, the mobile app (decision 0516) and the
   // factory module "Cégiratok nyilvántartása"; decisions 0096, 0102).
   tenant: [
     '/app/dashboard',
@@ -51,6 +51,7 @@ const sidebars = {
     '/app/ugyfelportal',
     '/app/analytics',
     '/app/api-keys',
+    '/app/mobile',
     '/app/custom-branding',
     '/app/hospitality',
     '/app/modulok/cegiratok',
@@ -83,6 +84,7 @@ const sidebars = {
     '/app/themis',
     '/app/ugyfelportal',
     '/app/analytics',
+    '/app/mobile',
     '/app/hospitality',
     '/app/modulok/cegiratok',
   ],
