@@ -125,7 +125,11 @@ function stringArbitrary(s: JsonSchema): fc.Arbitrary<string> {
   }
   if (s.pattern) {
     try {
-      return fc.stringMatching(new RegExp(s.pattern)).filter((v) => withinLength(v, s));
+      // fast-check draws a pattern's repetitions short (about 10 by default): a minimum length past
+      // that (a base64url key of 80 characters) would leave the filter retrying forever.
+      const minLength = s.minLength ?? 0;
+      const size = minLength <= 5 ? undefined : minLength <= 50 ? 'medium' : 'large';
+      return fc.stringMatching(new RegExp(s.pattern), { ...(s.maxLength !== undefined ? { maxLength: s.maxLength } : {}), ...(size ? { size } : {}) }).filter((v) => withinLength(v, s));
     } catch {
       // A pattern fast-check cannot invert: fall through to plain strings.
     }

@@ -10,7 +10,7 @@ import { errorResponses, idParam, okSchema } from '../../lib/route-schemas';
 import { tenantScope } from '../../lib/route-scope';
 import { requireAction } from '../../plugins/request-context';
 import { registerPushListeners, runPushJob, pushJob } from './mobile.push';
-import { getSettings, listDevices, putSettings, registerDevice, removeDevice, sendTestPush, vapidPublicKey } from './mobile.service';
+import { endpointCheck, getSettings, listDevices, putSettings, registerDevice, removeDevice, sendTestPush, vapidPublicKey } from './mobile.service';
 import { pushTransport } from './push-transport';
 import { vapidKeySource } from './vapid';
 
@@ -47,7 +47,8 @@ const mobileRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: 'Eszköz regisztrálása leküldéses értesítésekre (a böngésző PushSubscription-je)', body: registerDeviceBodySchema, response: { 200: deviceSchema, 201: deviceSchema, ...errors } },
     },
     async (request, reply) => {
-      const { device, created } = await inFirm(request, (tx, actor) => registerDevice(tx, actor, request.body, transport));
+      const refused = await endpointCheck(transport, request.body);
+      const { device, created } = await inFirm(request, (tx, actor) => registerDevice(tx, actor, request.body, refused));
       reply.code(created ? 201 : 200);
       return device;
     },

@@ -47,10 +47,15 @@ export async function listDevices(tx: TenantTx, actor: PersonActor): Promise<{ i
   return { items: (await ownDevices(tx, actor.tenantId, actor.userId)).map(toDevice) };
 }
 
-export async function registerDevice(tx: TenantTx, actor: PersonActor, input: RegisterDeviceBody, transport: PushTransport): Promise<{ device: Device; created: boolean }> {
+/** Why the endpoint is refused, or null – checked before the firm's transaction, whose connection a DNS lookup must not hold. */
+export function endpointCheck(transport: PushTransport, input: RegisterDeviceBody): Promise<string | null> {
+  return endpointRefusal(transport, registerDeviceBodySchema.parse(input).endpoint);
+}
+
+export async function registerDevice(tx: TenantTx, actor: PersonActor, input: RegisterDeviceBody, endpointRefused: string | null): Promise<{ device: Device; created: boolean }> {
   await assertMobileApp(tx, actor.tenantId);
   const body = registerDeviceBodySchema.parse(input);
-  if (await endpointRefusal(transport, body.endpoint)) throw new DomainError('MOBILE_ENDPOINT_REFUSED');
+  if (endpointRefused) throw new DomainError('MOBILE_ENDPOINT_REFUSED');
   const existing = await findOwnDeviceByEndpoint(tx, actor.tenantId, actor.userId, body.endpoint);
   if (!existing && (await ownDeviceCount(tx, actor.tenantId, actor.userId)) >= DEVICES_PER_USER_MAX) throw new DomainError('MOBILE_DEVICE_LIMIT');
   const label = body.label || existing?.label || deviceLabelOf(actor.origin?.userAgent);
