@@ -801,6 +801,8 @@ async function main() {
   results.issuing = benchIssuing();
   log('webhook deliveries to a local receiver (job runtime; bare HTTP POST loop as baseline; bench/webhooks.ts)');
   results.webhooks = tsxBench(['bench/webhooks.ts']);
+  log('Web Push deliveries to a local push service (notify() through the job runtime; direct pushes as baseline; bench/mobile-push.ts)');
+  results.mobilePush = tsxBench(['bench/mobile-push.ts']);
   log('automation runs through the job runtime (one action each; a bare job on the same runtime as baseline; bench/automations.ts)');
   results.automations = tsxBench(['bench/automations.ts']);
   log('AI gateway (fake provider on loopback, direct call as baseline)');

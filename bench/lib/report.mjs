@@ -186,6 +186,9 @@ export function markdownReport(r) {
     r.webhooks?.deliveries
       ? `| Webhook deliveries → local receiver verifying each signature (sequential, ${r.webhooks.n}, ${r.webhooks.database}) | ${num(r.webhooks.deliveries.perSecond, 1)} deliveries/s through the job runtime (${num(r.webhooks.deliveries.msEach, 2)} ms each: claim, sign, POST, log, complete) vs ${num(r.webhooks.baseline.perSecond, 1)} bare HTTP POSTs/s in the same run (${num(r.webhooks.baseline.msEach, 2)} ms each) |`
       : `| Webhook deliveries (local receiver) | not measured${r.webhooks?.error ? `: ${r.webhooks.error}` : ''} |`,
+    r.mobilePush?.deliveries
+      ? `| Web Push deliveries → local push service decrypting each body (sequential, ${r.mobilePush.n}, ${r.mobilePush.database}) | ${num(r.mobilePush.deliveries.perSecond, 1)} pushes/s from notify() through the job runtime (${num(r.mobilePush.deliveries.msEach, 2)} ms each: claim, plan and settings, device, encrypt, VAPID, POST, record, complete) vs ${num(r.mobilePush.baseline.perSecond, 1)} direct pushes/s in the same run (${num(r.mobilePush.baseline.msEach, 2)} ms each: encrypt, VAPID, POST) |`
+      : `| Web Push deliveries (local push service) | not measured${r.mobilePush?.error ? `: ${r.mobilePush.error}` : ''} |`,
     r.aiGateway?.gatewayPerSecond
       ? `| AI gateway → fake provider on loopback (sequential, ${r.aiGateway.requests} requests) | ${num(r.aiGateway.gatewayPerSecond, 0)} req/s through the gateway vs ${num(r.aiGateway.directPerSecond, 0)} req/s direct (same run); overhead p50 ${num(r.aiGateway.overheadP50Ms, 3)} ms, p99 ${num(r.aiGateway.overheadP99Ms, 3)} ms (target ≤ ${r.aiGateway.targetP50Ms} ms p50); in-process provider ${num(r.aiGateway.inProcessGatewayPerSecond, 0)} req/s |`
       : `| AI gateway (fake provider) | not measured${r.aiGateway?.error ? `: ${r.aiGateway.error}` : ''} |`,

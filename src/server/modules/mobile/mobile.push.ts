@@ -135,15 +135,12 @@ export async function runPushJob(
   transport: PushTransport,
   keys: () => Promise<VapidKeys>,
 ): Promise<PushResult | null> {
-  const target = await ctx.inTenant(async (tx) => {
-    if (!(await firmMayPush(tx, ctx.tenantId))) return null;
+  const devices = await ctx.inTenant(async (tx) => {
+    if (!(await firmMayPush(tx, ctx.tenantId))) return [];
     const userId = payload.userId ?? (payload.threadId ? await messageRecipient(tx, payload.threadId) : null);
-    if (!userId) return null;
-    if (!wants(await ownSettings(tx, ctx.tenantId, userId), payload.kind)) return null;
-    return userId;
+    if (!userId || !wants(await ownSettings(tx, ctx.tenantId, userId), payload.kind)) return [];
+    return ownDevices(tx, ctx.tenantId, userId);
   });
-  if (!target) return null;
-  const devices = await ctx.inTenant((tx) => ownDevices(tx, ctx.tenantId, target));
   if (devices.length === 0) return null;
   const outcomes = await sendToDevices(transport, await keys(), devices, { title: payload.title, link: payload.link });
   const result = await ctx.commit((tx) => recordOutcomes(tx, ctx.tenantId, outcomes, ctx.now()));
