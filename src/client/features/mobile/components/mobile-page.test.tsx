@@ -137,6 +137,17 @@ describe('MobilePage', () => {
     expect(screen.queryByRole('button', { name: 'Értesítések bekapcsolása ezen az eszközön' })).not.toBeInTheDocument();
   });
 
+  it('offers the test push once this user has a registered device', async () => {
+    const { pushManager } = stubPushBrowser('granted');
+    mockApi({ devices: [] });
+    render();
+    expect(await screen.findByText('Még nincs értesítésekre regisztrált eszközöd.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Próbaértesítés küldése' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Értesítések bekapcsolása ezen az eszközön' }));
+    expect(pushManager.subscribe).toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: 'Próbaértesítés küldése' })).toBeVisible();
+  });
+
   it('saves the settings and sends the test push', async () => {
     stubPushBrowser('granted');
     const calls = mockApi();

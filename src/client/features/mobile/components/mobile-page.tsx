@@ -84,6 +84,8 @@ function EnablePush() {
   const { t } = useTranslation();
   const register = useRegisterDevice();
   const testPush = useTestPush();
+  // The test push goes to the registered devices: offered once there is one (the server says 409 otherwise).
+  const hasDevice = (useDevices().data?.items.length ?? 0) > 0;
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>(null);
   const support = pushSupport();
@@ -135,9 +137,11 @@ function EnablePush() {
             <Button onClick={() => void enable()} disabled={busy} aria-busy={busy || undefined}>
               {busy ? t('mobile.enable.working') : t('mobile.enable.button')}
             </Button>
-            <Button variant="secondary" onClick={() => void sendTest()} disabled={testPush.isPending} aria-busy={testPush.isPending || undefined}>
-              {testPush.isPending ? t('mobile.test.sending') : t('mobile.test.button')}
-            </Button>
+            {hasDevice && (
+              <Button variant="secondary" onClick={() => void sendTest()} disabled={testPush.isPending} aria-busy={testPush.isPending || undefined}>
+                {testPush.isPending ? t('mobile.test.sending') : t('mobile.test.button')}
+              </Button>
+            )}
           </div>
         </>
       )}
