@@ -14,6 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PersonActor } from '../../actor/actor';
 import { resultRows } from '../../db/client';
+import { isFirmAdmin } from '../../db/firm-admins';
 import { jobs, members, portalUsers, tenants, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { defineJob } from '../../jobs/definition';
@@ -36,11 +37,6 @@ const noticePayload = z.object({
 export const messageNoticeJob = defineJob({ name: 'portal.message-notice', scope: 'tenant', version: 1, payload: noticePayload, retry: { maxAttempts: 5, baseMs: 60_000, capMs: 30 * 60_000 } });
 
 type NoticePayload = z.infer<typeof noticePayload>;
-
-/** A user's role list includes the firm admin role. */
-const isFirmAdmin = (userId: unknown, tenantId: string) =>
-  sql`exists (select 1 from ${members} adm where adm.tenant_id = ${tenantId} and adm.user_id = ${userId}
-    and exists (select 1 from unnest(string_to_array(adm.role, ',')) x where btrim(x) = 'tenant'))`;
 
 /**
  * Schedules the notice for one recipient, unless one of theirs is still queued (it covers this

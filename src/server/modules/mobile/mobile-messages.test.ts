@@ -1,6 +1,7 @@
 // A customer's portal message reaches the firm member it is for as a push (decision 0516): the
-// demo firm on Profi, its lawyer's device at a local stand-in for the push service; the push names
-// no client and no text, and goes to the thread's assignee only once there is one.
+// demo firm on Profi, its admin's and its lawyer's devices at a local stand-in for the push
+// service; the push names no client and no text; it goes to the firm admins while nobody has the
+// thread, and to the thread's assignee only once there is one.
 import { randomBytes, createECDH } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,11 +15,12 @@ import { MESSAGE_PUSH, pushJob } from './mobile.push';
 
 const ANNA = 'szabo.anna@example.hu';
 const LAWYER = 'ugyved@kovacs-ugyved.hu';
+const ADMIN = 'iroda@kovacs-ugyved.hu';
 
 describe('portal messages as pushes', () => {
   let t: TestApp;
   let push: Server;
-  const bodies: Buffer[] = [];
+  const bodies: { to: string; body: Buffer }[] = [];
   const cookies: Record<string, string> = {};
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
@@ -29,7 +31,7 @@ describe('portal messages as pushes', () => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        bodies.push(Buffer.concat(chunks));
+        bodies.push({ to: req.url ?? '', body: Buffer.concat(chunks) });
         res.statusCode = 201;
         res.end();
       });
@@ -41,14 +43,19 @@ describe('portal messages as pushes', () => {
       .update(subscriptions)
       .set({ planId: 'plan-profi' })
       .where(and(eq(subscriptions.tenantId, tenantId), eq(subscriptions.status, 'active')));
-    for (const email of [ANNA, LAWYER]) cookies[email] = await signIn(t.app, email);
-    const endpoint = `http://127.0.0.1:${(push.address() as AddressInfo).port}/lawyer`;
-    const res = await injectAs(t.app, cookies[LAWYER]!, {
-      method: 'POST',
-      url: '/api/mobile/devices',
-      payload: { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } },
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    for (const email of [ANNA, LAWYER, ADMIN]) cookies[email] = await signIn(t.app, email);
+    for (const [email, path] of [
+      [LAWYER, '/lawyer'],
+      [ADMIN, '/admin'],
+    ] as const) {
+      const endpoint = `http://127.0.0.1:${(push.address() as AddressInfo).port}${path}`;
+      const res = await injectAs(t.app, cookies[email]!, {
+        method: 'POST',
+        url: '/api/mobile/devices',
+        payload: { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
   });
   afterAll(async () => {
     await t.close();
@@ -61,17 +68,30 @@ describe('portal messages as pushes', () => {
     return res.json() as { id: string };
   };
 
-  it('pushes the customer’s message to the assignee, with no client and no text', async () => {
+  const decrypt = (body: Buffer) => ece.decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth.toString('base64url') }).toString('utf8');
+
+  it('pushes the customer’s message to the firm admins while nobody has it, then to the assignee only, with no client and no text', async () => {
     const { id } = await post(ANNA, '/api/client-portal/threads', { subject: 'Titkos öröklési ügy', body: 'Hány örököse van a nagynénémnek?' });
-    // Nobody has the thread yet (no assignee, no matter): no phone to ring.
+    // Nobody has the thread yet (no assignee, no matter): the firm admin's phone rings, as her e-mail notice would.
     await t.app.jobs.drain({ names: [pushJob.name] });
-    expect(bodies).toHaveLength(0);
+    expect(bodies.map((b) => b.to)).toEqual(['/admin']);
     await post(LAWYER, `/api/client-portal/inbox/${id}/messages`, { body: 'Utánanézek.' });
     await post(ANNA, `/api/client-portal/threads/${id}/messages`, { body: 'Köszönöm, várom a választ a hagyatékról.' });
     await t.app.jobs.drain({ names: [pushJob.name] });
-    expect(bodies).toHaveLength(1);
-    const plain = ece.decrypt(bodies[0]!, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth.toString('base64url') }).toString('utf8');
-    expect(JSON.parse(plain)).toEqual({ title: MESSAGE_PUSH.title, link: MESSAGE_PUSH.link });
-    expect(plain).not.toMatch(/Titkos|hagyaték|Anna/);
+    expect(bodies.map((b) => b.to)).toEqual(['/admin', '/lawyer']);
+    for (const { body } of bodies) {
+      const plain = decrypt(body);
+      expect(JSON.parse(plain)).toEqual({ title: MESSAGE_PUSH.title, link: MESSAGE_PUSH.link });
+      expect(plain).not.toMatch(/Titkos|hagyaték|Anna/);
+    }
+  });
+
+  it('leaves out an admin who turned client messages off', async () => {
+    const off = await injectAs(t.app, cookies[ADMIN]!, { method: 'PUT', url: '/api/mobile/settings', payload: { deadlines: true, messages: false, other: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    bodies.length = 0;
+    await post(ANNA, '/api/client-portal/threads', { subject: 'Új kérdés', body: 'Mikor lesz a tárgyalás?' });
+    await t.app.jobs.drain({ names: [pushJob.name] });
+    expect(bodies).toHaveLength(0);
   });
 });

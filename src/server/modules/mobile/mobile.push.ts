@@ -18,7 +18,7 @@ import { enqueue } from '../../jobs/enqueue';
 import { installedModuleKeys } from '../../module-system/installed';
 import { onNotified } from '../../notifications/notify';
 import { readEntitlementState } from '../billing';
-import { deleteDevices, markDelivered, markFailed, ownDevices, ownSettings, pushReceivers } from './mobile.repo';
+import { adminsWithDevices, deleteDevices, markDelivered, markFailed, ownDevices, ownSettings, pushReceivers } from './mobile.repo';
 import type { MobileDeviceRow } from './mobile.schema';
 import { type PushTransport, sendPush } from './push-transport';
 import type { VapidKeys } from './vapid';
@@ -77,8 +77,8 @@ export async function firmMayPush(tx: TenantTx, tenantId: string): Promise<boole
 
 /**
  * The firm member a customer's message is for: the thread's assignee, else its matter's responsible
- * lawyer – the rule of the portal's e-mail notice (decision 0365). Without either the e-mail goes to
- * the firm admins; a push does not (it is for one person's phone).
+ * lawyer – the rule of the portal's e-mail notice (decision 0365). Without either (null), the firm
+ * admins, as the e-mail goes to them.
  */
 async function messageRecipient(tx: TenantTx, threadId: string): Promise<string | null> {
   const [row] = resultRows<{ to: string | null }>(
@@ -130,17 +130,27 @@ export class PushRetryError extends Error {}
 
 /** The job's work: who, whether, then the push. */
 export async function runPushJob(
-  ctx: { tenantId: string; now(): Date; inTenant<T>(work: (tx: TenantTx) => Promise<T>): Promise<T>; commit<T>(work: (tx: TenantTx) => Promise<T>): Promise<T> },
+  ctx: { tenantId: string; job: { id: string }; now(): Date; inTenant<T>(work: (tx: TenantTx) => Promise<T>): Promise<T>; commit<T>(work: (tx: TenantTx) => Promise<T>): Promise<T> },
   payload: PushJobPayload,
   transport: PushTransport,
   keys: () => Promise<VapidKeys>,
 ): Promise<PushResult | null> {
-  const devices = await ctx.inTenant(async (tx) => {
-    if (!(await firmMayPush(tx, ctx.tenantId))) return [];
+  const plan = await ctx.inTenant(async (tx): Promise<{ devices: MobileDeviceRow[] } | { admins: string[] }> => {
+    if (!(await firmMayPush(tx, ctx.tenantId))) return { devices: [] };
     const userId = payload.userId ?? (payload.threadId ? await messageRecipient(tx, payload.threadId) : null);
-    if (!userId || !wants(await ownSettings(tx, ctx.tenantId, userId), payload.kind)) return [];
-    return ownDevices(tx, ctx.tenantId, userId);
+    if (!userId) return { admins: payload.threadId ? await adminsWithDevices(tx, ctx.tenantId) : [] };
+    if (!wants(await ownSettings(tx, ctx.tenantId, userId), payload.kind)) return { devices: [] };
+    return { devices: await ownDevices(tx, ctx.tenantId, userId) };
   });
+  if ('admins' in plan) {
+    // Nobody owns the message yet: each firm admin's own push job, with her settings and devices.
+    if (plan.admins.length > 0)
+      await ctx.commit(async (tx) => {
+        for (const userId of plan.admins) await enqueue(tx, pushJob, { ...payload, userId }, { tenantId: ctx.tenantId, key: `${ctx.job.id}:${userId}` });
+      });
+    return null;
+  }
+  const { devices } = plan;
   if (devices.length === 0) return null;
   const outcomes = await sendToDevices(transport, await keys(), devices, { title: payload.title, link: payload.link });
   const result = await ctx.commit((tx) => recordOutcomes(tx, ctx.tenantId, outcomes, ctx.now()));

@@ -4,6 +4,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_PUSH_SETTINGS, type PushSettings } from '@shared/mobile/mobile.schemas';
 import type { Database } from '../../db/client';
+import { isFirmAdmin } from '../../db/firm-admins';
 import type { TenantTx } from '../../db/tenant-scope';
 import { mobileDevices, mobilePushSettings, type MobileDeviceRow } from './mobile.schema';
 
@@ -13,6 +14,15 @@ const own = (tenantId: string, userId: string) => and(eq(mobileDevices.tenantId,
 
 export function ownDevices(tx: Conn, tenantId: string, userId: string): Promise<MobileDeviceRow[]> {
   return tx.select().from(mobileDevices).where(own(tenantId, userId)).orderBy(asc(mobileDevices.createdAt), asc(mobileDevices.id));
+}
+
+/** The firm's admins who registered a device (the recipients of a customer message nobody owns). */
+export async function adminsWithDevices(tx: Conn, tenantId: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ userId: mobileDevices.userId })
+    .from(mobileDevices)
+    .where(and(eq(mobileDevices.tenantId, tenantId), isFirmAdmin(mobileDevices.userId, tenantId)));
+  return rows.map((r) => r.userId);
 }
 
 export async function ownDeviceCount(tx: Conn, tenantId: string, userId: string): Promise<number> {
