@@ -1,5 +1,5 @@
-// The public API's practice routes beyond contacts and matters (issue 36.3, decision 0393): time
-// entries, invoices (read), deadlines and documents (list and download), and the writes — a contact
+// The public API's practice routes beyond the matters' list (issue 36.3, decision 0393): the
+// contacts' list (with the app's `matterRole`, decision 0514), time entries, invoices (read), deadlines and documents (list and download), and the writes — a contact
 // and a time entry — with `Idempotency-Key`. Each route calls the app's own service for the same
 // data, so a key sees exactly what its creator would see in the app (own time entries unless an
 // administrator, confidential matters' deadlines and documents only for their team), under the
@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactInputSchema, contactSchema } from '@shared/contacts/contacts.schemas';
+import { contactInputSchema, contactMatterRoles, contactSchema } from '@shared/contacts/contacts.schemas';
 import { deadlineItemSchema, listDeadlinesQuerySchema } from '@shared/compliance-tracker/matter-deadlines.schemas';
 import { documentSummarySchema, listDocumentsQuerySchema } from '@shared/documents/documents.schemas';
 import { invoiceSummarySchema, listInvoicesQuerySchema } from '@shared/invoice-generator/invoice-generator.api.schemas';
@@ -19,18 +19,23 @@ import type { TenantTx } from '../db/tenant-scope';
 import { errorResponses, idParam } from '../lib/route-schemas';
 import { type RequestActor, tenantScope } from '../lib/route-scope';
 import { requirePermission } from '../plugins/request-context';
-import { addContact } from '../modules/contacts';
+import { addContact, MATTER_ROLE_CONDITIONS } from '../modules/contacts';
 import { listDeadlines } from '../modules/compliance-tracker';
 import { listDocuments, openDocumentVersion, sendFromVault } from '../modules/documents';
 import { listInvoices } from '../modules/invoice-generator';
 import { recordTime, timeEntries } from '../modules/time-tracking';
-import { idempotentScope, offsetPage, pageQuery, requireModule } from '../modules/api-keys';
+import { idempotentScope, offsetPage, page, pageQuery, requireModule } from '../modules/api-keys';
 
 export const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 export const tags = ['public-api'];
 const pageOf = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item), nextCursor: z.string().nullable() });
 /** An app list's filters with the public API's paging (limit ≤ 100, cursor) instead of offsets. */
 const withPaging = <S extends z.ZodObject<{ limit: z.ZodTypeAny; offset: z.ZodTypeAny }>>(query: S) => query.omit({ limit: true, offset: true }).extend(pageQuery.shape);
+/** The v1 contacts list's row (created newest first, cursor-paged) and its errors. */
+const v1ContactSchema = z.object({ id: z.string(), kind: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable(), taxNumber: z.string().nullable(), createdAt: z.string() });
+const readErrors = errorResponses(400, 401, 403, 429);
+/** `matterRole` as the app's contacts list has it (decision 0514). */
+const contactsPageQuery = pageQuery.extend({ matterRole: z.enum(contactMatterRoles).optional() });
 export const idempotencyHeader = z.object({
   'idempotency-key': z.string().optional().describe('Ismétléskor ugyanaz a kulcs: a kérés legfeljebb egyszer fut le (24 óráig).'),
 });
@@ -63,6 +68,35 @@ export function registerPublicApiPracticeRoutes(app: FastifyInstance) {
   const inFirm = tenantScope(app);
   const idempotent = idempotentScope(app);
   const offsetList = v1OffsetLists(app);
+
+  r.get(
+    '/api/v1/contacts',
+    {
+      preHandler: requirePermission(app, 'canViewContacts'),
+      schema: {
+        tags,
+        summary: 'Névjegyek, a legújabbak elöl, lapozva (matterRole=client: csak a látható ügyek ügyfelei)',
+        querystring: contactsPageQuery,
+        response: { 200: pageOf(v1ContactSchema), ...readErrors },
+      },
+    },
+    async (request) =>
+      inFirm(request, async (tx, actor) => {
+        await requireModule(tx, actor.tenantId, 'contacts');
+        const { matterRole, ...query } = request.query;
+        const result = await page<{ id: string; created_at: string; kind: string; name: string; email: string | null; phone: string | null; tax_number: string | null }>(
+          tx,
+          actor.tenantId,
+          'contacts',
+          query,
+          matterRole ? MATTER_ROLE_CONDITIONS[matterRole] : undefined,
+        );
+        return {
+          data: result.data.map((c) => ({ id: c.id, kind: c.kind, name: c.name, email: c.email, phone: c.phone, taxNumber: c.tax_number, createdAt: new Date(c.created_at).toISOString() })),
+          nextCursor: result.nextCursor,
+        };
+      }),
+  );
 
   offsetList(
     '/api/v1/time-entries',

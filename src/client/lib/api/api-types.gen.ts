@@ -46427,12 +46427,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Névjegyek, a legújabbak elöl, lapozva */
+        /** Névjegyek, a legújabbak elöl, lapozva (matterRole=client: csak a látható ügyek ügyfelei) */
         get: {
             parameters: {
                 query?: {
                     cursor?: string;
                     limit?: number;
+                    matterRole?: "client";
                 };
                 header?: never;
                 path?: never;

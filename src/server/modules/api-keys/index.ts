@@ -4,4 +4,4 @@
 export { apiKeyRequired, apiKeyScopeMissing, authenticateApiKey, bearerApiKey, PUBLIC_API_PREFIX } from './api-key-auth';
 export { createKeyRateLimiter, type KeyRateLimiter } from './key-rate-limit';
 export { idempotentScope } from './idempotency';
-export { offsetPage, PUBLIC_API_PAGE_MAX, pageQuery, requireModule } from './public-api.service';
+export { offsetPage, page, PUBLIC_API_PAGE_MAX, pageQuery, requireModule } from './public-api.service';

@@ -9,12 +9,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Névjegyek, a legújabbak elöl, lapozva */
+        /** Névjegyek, a legújabbak elöl, lapozva (matterRole=client: csak a látható ügyek ügyfelei) */
         get: {
             parameters: {
                 query?: {
                     cursor?: string;
                     limit?: number;
+                    matterRole?: "client";
                 };
                 header?: never;
                 path?: never;

@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactInputSchema } from '@shared/contacts/contacts.schemas';
-import { apiIdempotencyKeys, apiKeys, auditLog, contacts, domainEvents, matters, members, subscriptions, timeEntries } from '../../db/schema';
+import { apiIdempotencyKeys, apiKeys, auditLog, contacts, domainEvents, matterParties, matters, members, subscriptions, timeEntries } from '../../db/schema';
 import { installDefaultModules } from '../../module-system/defaults';
 import { multipartBody } from '../../test/multipart';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
@@ -196,6 +196,30 @@ describe('public API v1: practice routes and Idempotency-Key', () => {
       .from(domainEvents)
       .where(and(eq(domainEvents.tenantId, firm.tenantId), eq(domainEvents.type, 'contact.created')));
     expect(event).toMatchObject({ actorKind: 'apiKey', actorId: keyId });
+  });
+
+  it('lists only the matters’ clients with matterRole=client, across cursor pages, and refuses another role', async () => {
+    const named = (name: string) => ({ tenantId: firm.tenantId, kind: 'organisation' as const, name, createdBy: firm.userId });
+    const [client, opponent, other] = await t.database.db
+      .insert(contacts)
+      .values([named('Ügyfél Első Kft.'), named('Ellenérdekű Zrt.'), named('Ügyfél Második Bt.')])
+      .returning({ id: contacts.id });
+    for (const [contactId, role] of [
+      [client!.id, 'client'],
+      [opponent!.id, 'opposing'],
+      [other!.id, 'client'],
+    ] as const)
+      await t.database.db.insert(matterParties).values({ tenantId: firm.tenantId, matterId, contactId, name: 'Fél', role, conflictDecision: 'no_conflict' });
+    const first = await call('GET', '/api/v1/contacts?matterRole=client&limit=1');
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await call('GET', `/api/v1/contacts?matterRole=client&limit=1&cursor=${first.json().nextCursor}`);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().nextCursor).toBeNull();
+    // One insert: one created_at, so the id orders them; each client once over the two pages.
+    expect([...first.json().data, ...second.json().data].map((c: { name: string }) => c.name).sort()).toEqual(['Ügyfél Első Kft.', 'Ügyfél Második Bt.']);
+    const all = (await call('GET', '/api/v1/contacts?limit=100')).json().data.map((c: { name: string }) => c.name);
+    expect(all).toContain('Ellenérdekű Zrt.');
+    expect((await call('GET', '/api/v1/contacts?matterRole=opposing')).statusCode).toBe(400);
   });
 
   it('reads invoices, deadlines and documents, and downloads a document', async () => {

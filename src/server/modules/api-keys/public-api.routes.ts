@@ -1,5 +1,6 @@
 // The public API, version 1 (issue 36.3, decision 0390): what an API key (or a signed-in user) may
-// read of the firm's practice data, with cursor pagination. Every route carries the same guards
+// read of the firm's practice data, with cursor pagination (the contacts' list and the other
+// practice routes in public-api/, which compose the modules' faces). Every route carries the same guards
 // as the app's own (the key's scopes narrow its creator's permissions) and runs under row-level
 // security as the key's creator, so confidential matters stay with their team. The resource's own
 // module must be installed, as in the app.
@@ -17,7 +18,6 @@ import { page, pageQuery, requireModule } from './public-api.service';
 const errors = errorResponses(400, 401, 403, 429);
 const tags = ['public-api'];
 
-const contactSchema = z.object({ id: z.string(), kind: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable(), taxNumber: z.string().nullable(), createdAt: z.string() });
 const matterSchema = z.object({
   id: z.string(),
   number: z.string(),
@@ -52,20 +52,6 @@ export function registerPublicApiRoutes(app: FastifyInstance) {
         .map(([p]) => p);
       return { tenantId: ctx.tenantId, userId: ctx.user.id, apiKeyId: ctx.apiKey?.id ?? null, scopes: granted };
     },
-  );
-
-  r.get(
-    '/api/v1/contacts',
-    { preHandler: requirePermission(app, 'canViewContacts'), schema: { tags, summary: 'Névjegyek, a legújabbak elöl, lapozva', querystring: pageQuery, response: { 200: pageOf(contactSchema), ...errors } } },
-    async (request) =>
-      inFirm(request, async (tx, actor) => {
-        await requireModule(tx, actor.tenantId, 'contacts');
-        const result = await page<{ id: string; created_at: string; kind: string; name: string; email: string | null; phone: string | null; tax_number: string | null }>(tx, actor.tenantId, 'contacts', request.query);
-        return {
-          data: result.data.map((c) => ({ id: c.id, kind: c.kind, name: c.name, email: c.email, phone: c.phone, taxNumber: c.tax_number, createdAt: new Date(c.created_at).toISOString() })),
-          nextCursor: result.nextCursor,
-        };
-      }),
   );
 
   r.get(

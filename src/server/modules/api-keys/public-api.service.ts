@@ -42,12 +42,15 @@ const selectLists = {
   matters: 'number, title, status, practice_area, opened_on::text as opened_on, closed_on::text as closed_on, confidential',
 } as const;
 
-/** One page of `table`'s rows, newest first, after the cursor. */
-export async function page<Row extends { created_at: string; id: string }>(tx: TenantTx, tenantId: string, table: keyof typeof selectLists, query: z.infer<typeof pageQuery>) {
+/**
+ * One page of `table`'s rows, newest first, after the cursor; `condition` narrows them (a fixed
+ * SQL text of the resource's module, never from a request).
+ */
+export async function page<Row extends { created_at: string; id: string }>(tx: TenantTx, tenantId: string, table: keyof typeof selectLists, query: z.infer<typeof pageQuery>, condition?: string) {
   const after = decodeCursor(query.cursor);
   const rows = resultRows<Row>(
     await tx.execute(sql`select ${sql.raw(selectLists[table])}, created_at::text as created_at, id from ${sql.identifier(table)}
-      where tenant_id = ${tenantId} ${after ? sql`and (created_at, id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
+      where tenant_id = ${tenantId} ${condition ? sql.raw(`and ${condition}`) : sql``} ${after ? sql`and (created_at, id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
       order by created_at desc, id desc limit ${query.limit + 1}`),
   );
   const more = rows.length > query.limit;

@@ -53,7 +53,7 @@ const byNameHu = (dir: SortDirection) => (a: { id: string; name: string }, b: { 
  * needs the request's user in the read's scope. Fixed texts (no value written into SQL): one
  * prepared statement per filter shape, as the other filters.
  */
-const MATTER_ROLE_CONDITIONS: Record<ContactMatterRole, string> = {
+export const MATTER_ROLE_CONDITIONS: Readonly<Record<ContactMatterRole, string>> = {
   client: "exists (select 1 from matter_parties p where p.tenant_id = contacts.tenant_id and p.contact_id = contacts.id and p.role = 'client')",
 };
 
