@@ -101,11 +101,16 @@ export interface PushOutcomes {
   failures: { id: string; error: string; retryable: boolean }[];
 }
 
-/** Posts the push to each device, outside any transaction (a push service may take seconds). */
+/**
+ * Posts the push to the devices at once, outside any transaction: a push service may take up to
+ * its 15 s timeout, and a user's ten devices one after another would hold the test push's request
+ * (or the job's lease) ten times as long.
+ */
 export async function sendToDevices(transport: PushTransport, keys: VapidKeys, devices: readonly MobileDeviceRow[], payload: PushPayload): Promise<PushOutcomes> {
   const out: PushOutcomes = { delivered: [], gone: [], failures: [] };
-  for (const d of devices) {
-    const outcome = await sendPush(transport, keys, d, payload);
+  const outcomes = await Promise.all(devices.map((d) => sendPush(transport, keys, d, payload)));
+  for (const [i, outcome] of outcomes.entries()) {
+    const d = devices[i]!;
     if (outcome.ok) out.delivered.push(d.id);
     else if (outcome.gone) out.gone.push(d.id);
     else out.failures.push({ id: d.id, error: outcome.error, retryable: outcome.retryable });

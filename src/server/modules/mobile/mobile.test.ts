@@ -36,6 +36,7 @@ describe('mobile module', () => {
   const received: Received[] = [];
   const answer: Record<string, number> = {};
   const bodies: string[] = [];
+  const heldPair: (() => void)[] = [];
 
   let firm: { tenantId: string; userId: string };
   let admin: string;
@@ -69,7 +70,10 @@ describe('mobile module', () => {
       req.on('end', () => {
         received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
         res.statusCode = answer[req.url ?? ''] ?? 201;
-        res.end();
+        // A pair's pushes are answered only once both are here: they must be sent at once.
+        if (!req.url?.startsWith('/pair/')) return res.end();
+        heldPair.push(() => res.end());
+        if (heldPair.length === 2) heldPair.splice(0).forEach((release) => release());
       });
     });
     await new Promise<void>((resolve) => push.listen(0, '127.0.0.1', resolve));
@@ -218,6 +222,14 @@ describe('mobile module', () => {
     expect(JSON.parse(plain.toString('utf8'))).toEqual({ title: 'Határidő holnap: Fellebbezés', link: '/app/matters/1' });
     expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, firm.userId))).toHaveLength(3);
     await call(admin, 'DELETE', `/api/mobile/devices/${device.id}`);
+  });
+
+  it('sends to the user’s devices at once, not one after another', async () => {
+    const pair = [await register(admin, `${pushUrl}/pair/${randomUUID()}`), await register(admin, `${pushUrl}/pair/${randomUUID()}`)].map((r) => r.json() as { id: string });
+    // One after another, the first push would wait for the second and time out (15 s).
+    const res = await call(admin, 'POST', '/api/mobile/test-push');
+    expect(res.json()).toEqual({ sent: 2, failed: 0, removed: 0 });
+    for (const d of pair) await call(admin, 'DELETE', `/api/mobile/devices/${d.id}`);
   });
 
   it('removes a device the push service calls gone (410) and records another refusal on the device', async () => {
