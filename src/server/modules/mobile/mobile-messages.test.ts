@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
-import { MESSAGE_PUSH, pushJob } from './mobile.push';
+import { CUSTOMER_MESSAGE_PUSH, MESSAGE_PUSH, pushJob } from './mobile.push';
 
 const ANNA = 'szabo.anna@example.hu';
 const LAWYER = 'ugyved@kovacs-ugyved.hu';
@@ -84,6 +84,28 @@ describe('portal messages as pushes', () => {
       expect(JSON.parse(plain)).toEqual({ title: MESSAGE_PUSH.title, link: MESSAGE_PUSH.link });
       expect(plain).not.toMatch(/Titkos|hagyaték|Anna/);
     }
+  });
+
+  it('pushes the firm’s answer to the customer’s own phone, naming no matter and no text (decision 0518)', async () => {
+    const device = await injectAs(t.app, cookies[ANNA]!, {
+      method: 'POST',
+      url: '/api/mobile/devices',
+      payload: { endpoint: `http://127.0.0.1:${(push.address() as AddressInfo).port}/customer`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } },
+    });
+    expect(device.statusCode, device.body).toBe(201);
+    bodies.length = 0;
+    const { id } = await post(ANNA, '/api/client-portal/threads', { subject: 'Végrendelet', body: 'Elkészült már a tervezet?' });
+    await t.app.jobs.drain({ names: [pushJob.name] });
+    // Her own message rings no phone of hers.
+    expect(bodies.map((b) => b.to)).not.toContain('/customer');
+    bodies.length = 0;
+    await post(LAWYER, `/api/client-portal/inbox/${id}/messages`, { body: 'A végrendelet tervezetét csatoltam.' });
+    await t.app.jobs.drain({ names: [pushJob.name] });
+    expect(bodies.map((b) => b.to)).toEqual(['/customer']);
+    const plain = decrypt(bodies[0]!.body);
+    expect(JSON.parse(plain)).toEqual({ title: CUSTOMER_MESSAGE_PUSH.title, link: CUSTOMER_MESSAGE_PUSH.link });
+    expect(plain).not.toMatch(/Végrendelet|tervezet/);
+    expect(CUSTOMER_MESSAGE_PUSH.title).toBe('Új üzenet érkezett az irodától');
   });
 
   it('leaves out an admin who turned client messages off', async () => {

@@ -18,7 +18,7 @@ import { enqueue } from '../../jobs/enqueue';
 import { installedModuleKeys } from '../../module-system/installed';
 import { onNotified } from '../../notifications/notify';
 import { readEntitlementState } from '../billing';
-import { adminsWithDevices, deleteDevices, markDelivered, markFailed, ownDevices, ownSettings, pushReceivers } from './mobile.repo';
+import { adminsWithDevices, deleteDevices, threadCustomersWithDevices, markDelivered, markFailed, ownDevices, ownSettings, pushReceivers } from './mobile.repo';
 import type { MobileDeviceRow } from './mobile.schema';
 import { type PushTransport, sendPush } from './push-transport';
 import type { VapidKeys } from './vapid';
@@ -27,9 +27,11 @@ export const pushJob = defineJob({
   name: 'mobile.push',
   scope: 'tenant',
   payload: z.object({
-    /** The recipient; null: the firm-side recipient of `threadId`'s customer message, found when the job runs. */
+    /** The recipient; null: the recipients of `threadId`'s message on `audience`'s side, found when the job runs. */
     userId: z.string().nullable(),
     threadId: z.string().nullable(),
+    /** Whose message it is for: the firm's (a customer wrote) or the customer's (the firm wrote; decision 0518). */
+    audience: z.enum(['firm', 'customer']).default('firm'),
     kind: z.string(),
     title: z.string(),
     link: z.string().nullable(),
@@ -44,6 +46,9 @@ export type PushJobPayload = z.infer<typeof pushJob.payload>;
 /** The notice a customer's portal message becomes on the firm's phones: no client, no text (lawyer's secret). */
 export const MESSAGE_PUSH = { kind: 'portal.message', title: 'Új ügyfélüzenet érkezett az ügyfélportálon', link: '/app/client-portal' } as const;
 
+/** The firm's portal message on its customer's phone (decision 0518): no matter, no text, the customer's messages page. */
+export const CUSTOMER_MESSAGE_PUSH = { kind: 'portal.message', title: 'Új üzenet érkezett az irodától', link: '/app/contact-company' } as const;
+
 const wants = (settings: PushSettings, kind: string) => settings[pushCategoryOf(kind)];
 
 /** notify()'s listener: a job per notice whose user has a device in the notice's firm and takes its kind. */
@@ -56,15 +61,17 @@ export function registerPushListeners(): void {
     for (const n of firmNotices) {
       const r = receivers.find((x) => x.tenantId === n.tenantId && x.userId === n.userId);
       if (!r || !wants(r.settings, n.kind)) continue;
-      await enqueue(db, pushJob, { userId: n.userId, threadId: null, kind: n.kind, title: n.title, link: n.link }, { tenantId: n.tenantId, key: `notice:${n.id}` });
+      await enqueue(db, pushJob, { userId: n.userId, threadId: null, audience: 'firm', kind: n.kind, title: n.title, link: n.link }, { tenantId: n.tenantId, key: `notice:${n.id}` });
     }
   });
-  // A customer wrote: the firm's recipient is found by the job (its scope sees the thread's matter).
+  // A portal message: its recipients are found by the job (its scope sees the thread's matter) – the
+  // firm member it is for when a customer wrote, the thread's customers when the firm did.
   onDomainEvent('message.received', 'mobile.push', async (tx, event) => {
-    if (event.payload.to !== 'firm') return;
     const [any] = resultRows<{ one: number }>(await tx.execute(sql`select 1 as one from mobile_devices where tenant_id = ${event.tenantId} limit 1`));
     if (!any) return;
-    await enqueue(tx, pushJob, { userId: null, threadId: event.payload.threadId, ...MESSAGE_PUSH }, { tenantId: event.tenantId, key: `message:${event.id}` });
+    const audience = event.payload.to;
+    const push = audience === 'firm' ? MESSAGE_PUSH : CUSTOMER_MESSAGE_PUSH;
+    await enqueue(tx, pushJob, { userId: null, threadId: event.payload.threadId, audience, ...push }, { tenantId: event.tenantId, key: `message:${event.id}` });
   });
 }
 
@@ -140,18 +147,21 @@ export async function runPushJob(
   transport: PushTransport,
   keys: () => Promise<VapidKeys>,
 ): Promise<PushResult | null> {
-  const plan = await ctx.inTenant(async (tx): Promise<{ devices: MobileDeviceRow[] } | { admins: string[] }> => {
+  const plan = await ctx.inTenant(async (tx): Promise<{ devices: MobileDeviceRow[] } | { fanOut: string[] }> => {
     if (!(await firmMayPush(tx, ctx.tenantId))) return { devices: [] };
-    const userId = payload.userId ?? (payload.threadId ? await messageRecipient(tx, payload.threadId) : null);
-    if (!userId) return { admins: payload.threadId ? await adminsWithDevices(tx, ctx.tenantId) : [] };
+    const { threadId } = payload;
+    if (payload.userId === null && threadId !== null && payload.audience === 'customer') return { fanOut: await threadCustomersWithDevices(tx, ctx.tenantId, threadId) };
+    const userId = payload.userId ?? (threadId ? await messageRecipient(tx, threadId) : null);
+    // Nobody owns the customer's message yet: the firm admins, as the e-mail notice does.
+    if (!userId) return { fanOut: threadId ? await adminsWithDevices(tx, ctx.tenantId) : [] };
     if (!wants(await ownSettings(tx, ctx.tenantId, userId), payload.kind)) return { devices: [] };
     return { devices: await ownDevices(tx, ctx.tenantId, userId) };
   });
-  if ('admins' in plan) {
-    // Nobody owns the message yet: each firm admin's own push job, with her settings and devices.
-    if (plan.admins.length > 0)
+  if ('fanOut' in plan) {
+    // Several recipients: each her own push job, with her own settings and devices.
+    if (plan.fanOut.length > 0)
       await ctx.commit(async (tx) => {
-        for (const userId of plan.admins) await enqueue(tx, pushJob, { ...payload, userId }, { tenantId: ctx.tenantId, key: `${ctx.job.id}:${userId}` });
+        for (const userId of plan.fanOut) await enqueue(tx, pushJob, { ...payload, userId }, { tenantId: ctx.tenantId, key: `${ctx.job.id}:${userId}` });
       });
     return null;
   }

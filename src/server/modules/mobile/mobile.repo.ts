@@ -3,7 +3,7 @@
 // reads as missing.
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_PUSH_SETTINGS, type PushSettings } from '@shared/mobile/mobile.schemas';
-import type { Database } from '../../db/client';
+import { type Database, resultRows } from '../../db/client';
 import { isFirmAdmin } from '../../db/firm-admins';
 import type { TenantTx } from '../../db/tenant-scope';
 import { mobileDevices, mobilePushSettings, type MobileDeviceRow } from './mobile.schema';
@@ -22,6 +22,17 @@ export async function adminsWithDevices(tx: Conn, tenantId: string): Promise<str
     .selectDistinct({ userId: mobileDevices.userId })
     .from(mobileDevices)
     .where(and(eq(mobileDevices.tenantId, tenantId), isFirmAdmin(mobileDevices.userId, tenantId)));
+  return rows.map((r) => r.userId);
+}
+
+/** The thread client's portal users who registered a device (the recipients of the firm's message, decision 0518). */
+export async function threadCustomersWithDevices(tx: Conn, tenantId: string, threadId: string): Promise<string[]> {
+  const rows = resultRows<{ userId: string }>(
+    await tx.execute(sql`select distinct d.user_id as "userId" from mobile_devices d
+      join portal_users pu on pu.tenant_id = d.tenant_id and pu.user_id = d.user_id
+      join portal_threads t on t.tenant_id = pu.tenant_id and t.contact_id = pu.contact_id
+      where d.tenant_id = ${tenantId} and t.id = ${threadId}`),
+  );
   return rows.map((r) => r.userId);
 }
 
