@@ -11,7 +11,7 @@ import { LoadingSpinner } from '@client/components/ui/loading-spinner';
 import { useAuth, useSignOut } from '@client/features/auth';
 import { useLegalAcceptance } from '@client/features/legal';
 import { useMe } from '@client/features/me/api/get-me';
-import { useModuleNav, useTimerIndicator } from './use-module-nav';
+import { useCustomerOffers, useModuleNav, useTimerIndicator } from './use-module-nav';
 import { useBranding } from '@client/features/custom-branding';
 import { useServerPreferences } from '@client/features/profile';
 import { AppShell } from '@client/features/shell';
@@ -40,7 +40,7 @@ export function AppLayout() {
   const legal = useLegalAcceptance(user?.id);
   const [signingOut, setSigningOut] = useState(false);
   useServerPreferences(user?.id ?? '');
-  const moduleNav = useModuleNav(me.data);
+  const moduleNav = useModuleNav(me.data, useCustomerOffers(me.data));
   const timerIndicator = useTimerIndicator(me.data);
   // A customer sees their firm's own name, colour and logo in the frame (decision 0448).
   const customerOfBrandedFirm = Boolean(me.data && activeRoleOf(me.data) === 'customer' && me.data.modules?.installed.includes('custom-branding'));

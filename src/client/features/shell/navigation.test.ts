@@ -34,4 +34,12 @@ describe('role sidebars (spec 2.4)', () => {
     expect(hrefs('customer')).toEqual(['/app/dashboard', '/app/contact-company?action=new', '/app/book-appointment?filter=today', '/app/my-purchases?filter=pending']);
     expect(sidebarFor('customer').extras.map(hrefOf)).toEqual(['/app/submit-complaint', '/app/company-info', '/app/support?view=faq', '/app/profile']);
   });
+
+  it('adds the mobile app to the customer’s extras only when her firm offers it (decision 0518)', () => {
+    const offered = { hiddenPaths: [], links: [], offeredPaths: ['/app/mobile'] };
+    expect(sidebarFor('customer', offered).extras.map(hrefOf)).toEqual(['/app/submit-complaint', '/app/company-info', '/app/support?view=faq', '/app/mobile', '/app/profile']);
+    expect(sidebarFor('customer', { hiddenPaths: [], links: [] }).extras.map(hrefOf)).not.toContain('/app/mobile');
+    // The firm's own staff reach the module through its module link, not this item.
+    expect(sidebarFor('lawyer', offered).extras).toEqual([]);
+  });
 });

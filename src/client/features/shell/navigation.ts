@@ -31,7 +31,8 @@ export type IconName =
   | 'purchases'
   | 'complaint'
   | 'company'
-  | 'support';
+  | 'support'
+  | 'phone';
 
 export interface NavItem {
   /** Key under shell.nav in the locale files. */
@@ -44,6 +45,8 @@ export interface NavItem {
   icon: IconName;
   /** A fixed label badge (not a figure), e.g. "Új". */
   labelBadge?: 'new';
+  /** Shown only when the firm offers it (`ModuleNav.offeredPaths`): the customer's mobile app (decision 0518). */
+  offeredOnly?: true;
 }
 
 export interface Sidebar {
@@ -60,6 +63,8 @@ export interface ModuleNav {
   hiddenPaths: readonly string[];
   /** Installed modules' first pages, listed under their own heading. */
   links: readonly { key: string; label: string; path: string }[];
+  /** The paths of the `offeredOnly` items the firm offers this user. */
+  offeredPaths?: readonly string[];
 }
 
 const profile: NavItem = { key: 'profile', path: '/app/profile', icon: 'profile' };
@@ -109,6 +114,7 @@ const customerSidebar: Sidebar = {
     { key: 'submitComplaint', path: '/app/submit-complaint', icon: 'complaint' },
     { key: 'companyInfo', path: '/app/company-info', icon: 'company' },
     { key: 'support', path: '/app/support', search: 'view=faq', icon: 'support' },
+    { key: 'mobileApp', path: '/app/mobile', icon: 'phone', offeredOnly: true },
     profile,
   ],
   modules: [],
@@ -137,7 +143,8 @@ export function sidebarFor(role: Role, moduleNav?: ModuleNav): Sidebar {
   const modules = (moduleNav?.links ?? [])
     .filter((link) => opens(role, link.path) && !main.some((i) => i.path === link.path))
     .map((link): NavItem => ({ key: 'myModules', label: link.label, path: link.path, icon: 'myModules' }));
-  return { main, extras: extras.filter((i) => opens(role, i.path)), modules };
+  const offered = (i: NavItem) => !i.offeredOnly || (moduleNav?.offeredPaths?.includes(i.path) ?? false);
+  return { main, extras: extras.filter((i) => opens(role, i.path) && offered(i)), modules };
 }
 
 /** Every item of every sidebar once (for the top bar's page search). */

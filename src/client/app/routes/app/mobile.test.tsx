@@ -34,11 +34,11 @@ function mockApi(mobileApp: boolean) {
 
 const me = { activeTenantId: 't1' } as MeResponse;
 
-const render = () =>
+const render = (role: 'tenant' | 'customer' = 'tenant') =>
   renderWithProviders(
     <MemoryRouter>
       <Routes>
-        <Route element={<Outlet context={appContextFor(me, 'tenant', ['tenant'])} />}>
+        <Route element={<Outlet context={appContextFor(me, role, [role])} />}>
           <Route path="/" element={<MobileRoute />} />
         </Route>
       </Routes>
@@ -56,6 +56,23 @@ describe('MobileRoute', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Mobilalkalmazás' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Regisztrált eszközeim' })).not.toBeInTheDocument();
     expect(urls.some((u) => u.startsWith('/api/mobile'))).toBe(false);
+  });
+
+  it('tells a customer her firm offers no mobile notifications, with no upgrade, outside the Profi plan (decision 0518)', async () => {
+    const urls = mockApi(false);
+    render('customer');
+    expect(await screen.findByText(/Az irodád jelenleg nem kínál mobilértesítéseket/)).toBeVisible();
+    expect(screen.queryByText(/Profi csomag/)).not.toBeInTheDocument();
+    expect(urls.some((u) => u.startsWith('/api/mobile'))).toBe(false);
+  });
+
+  it('gives a customer on a Profi firm the firm’s messages as her only setting', async () => {
+    mockApi(true);
+    render('customer');
+    expect(await screen.findByText(/kapj értesítést, amikor az iroda üzenetet küld neked/)).toBeVisible();
+    expect(await screen.findByRole('checkbox', { name: 'Üzenetek az irodától' })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Határidők' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Minden más a harangból' })).not.toBeInTheDocument();
   });
 
   it('renders the page on the Profi plan', async () => {

@@ -19,20 +19,23 @@ const card = 'space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:bor
 const heading = 'text-lg font-semibold text-slate-900 dark:text-white';
 const muted = 'text-sm text-slate-700 dark:text-slate-300';
 
+/** Whose phone it is: the firm's staff, or a customer of the firm (her portal's messages only; decision 0518). */
+export type MobileAudience = 'firm' | 'customer';
+
 /** `gate` wraps the page's content in the plan's gate (the app route composes the entitlements feature's). */
-export function MobilePage({ gate }: { gate: (content: ReactNode) => ReactNode }) {
+export function MobilePage({ gate, audience = 'firm' }: { gate: (content: ReactNode) => ReactNode; audience?: MobileAudience }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
       <PageHeader title={t('mobile.title')}>
-        <p className="mt-1 max-w-2xl text-sm text-slate-700 dark:text-slate-300">{t('mobile.intro')}</p>
+        <p className="mt-1 max-w-2xl text-sm text-slate-700 dark:text-slate-300">{t(audience === 'customer' ? 'mobile.customer.intro' : 'mobile.intro')}</p>
       </PageHeader>
       {gate(
         <div className="grid gap-6 lg:grid-cols-2">
           <InstallHelp />
           <EnablePush />
           <Devices />
-          <SettingsForm />
+          <SettingsForm audience={audience} />
         </div>,
       )}
     </div>
@@ -202,14 +205,14 @@ function Devices() {
   );
 }
 
-function SettingsForm() {
+function SettingsForm({ audience }: { audience: MobileAudience }) {
   const settings = useSettings();
   if (settings.isPending) return <LoadingSpinner fullScreen={false} />;
   if (settings.isError) return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
-  return <SettingsEditor settings={settings.data} />;
+  return <SettingsEditor settings={settings.data} audience={audience} />;
 }
 
-function SettingsEditor({ settings }: { settings: PushSettings }) {
+function SettingsEditor({ settings, audience }: { settings: PushSettings; audience: MobileAudience }) {
   const { t } = useTranslation();
   const save = useSaveSettings();
   const [saved, setSaved] = useState(false);
@@ -230,9 +233,16 @@ function SettingsEditor({ settings }: { settings: PushSettings }) {
       <ErrorList />
       <fieldset className="space-y-1">
         <legend className="sr-only">{t('mobile.settings.legend')}</legend>
-        <CheckboxField name="deadlines" label={t('mobile.settings.deadlines')} hint={t('mobile.settings.deadlinesHint')} />
-        <CheckboxField name="messages" label={t('mobile.settings.messages')} hint={t('mobile.settings.messagesHint')} />
-        <CheckboxField name="other" label={t('mobile.settings.other')} hint={t('mobile.settings.otherHint')} />
+        {audience === 'customer' ? (
+          // A customer's phone gets the firm's messages; her other settings keep their values.
+          <CheckboxField name="messages" label={t('mobile.customer.messages')} hint={t('mobile.customer.messagesHint')} />
+        ) : (
+          <>
+            <CheckboxField name="deadlines" label={t('mobile.settings.deadlines')} hint={t('mobile.settings.deadlinesHint')} />
+            <CheckboxField name="messages" label={t('mobile.settings.messages')} hint={t('mobile.settings.messagesHint')} />
+            <CheckboxField name="other" label={t('mobile.settings.other')} hint={t('mobile.settings.otherHint')} />
+          </>
+        )}
       </fieldset>
       <SubmitButton pendingText={t('mobile.settings.saving')}>{t('mobile.settings.save')}</SubmitButton>
       <p role="status" aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
