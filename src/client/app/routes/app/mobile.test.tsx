@@ -71,6 +71,8 @@ describe('MobileRoute', () => {
     render('customer');
     expect(await screen.findByText(/kapj értesítést, amikor az iroda üzenetet küld neked/)).toBeVisible();
     expect(await screen.findByRole('checkbox', { name: 'Üzenetek az irodától' })).toBeChecked();
+    expect(screen.getByText('Ha ez be van kapcsolva, az iroda üzeneteiről értesítést kapsz az eszközeidre.')).toBeVisible();
+    expect(screen.queryByText(/A harang értesítései/)).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Határidők' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Minden más a harangból' })).not.toBeInTheDocument();
   });

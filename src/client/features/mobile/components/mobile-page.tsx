@@ -229,7 +229,7 @@ function SettingsEditor({ settings, audience }: { settings: PushSettings; audien
       <h2 id="mobile-settings" className={heading}>
         {t('mobile.settings.title')}
       </h2>
-      <p className={muted}>{t('mobile.settings.intro')}</p>
+      <p className={muted}>{t(audience === 'customer' ? 'mobile.customer.settingsIntro' : 'mobile.settings.intro')}</p>
       <ErrorList />
       <fieldset className="space-y-1">
         <legend className="sr-only">{t('mobile.settings.legend')}</legend>
