@@ -22,6 +22,17 @@ const optionalText = z
   .optional()
   .transform((v) => v || undefined);
 
+/** An operator's comma-separated list of approved private hosts (host names, addresses, CIDR ranges), decision 0308. */
+const approvedHosts = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean),
+  );
+
 /** proxy-addr's names for address ranges, accepted by Fastify's trustProxy. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -209,30 +220,14 @@ const envSchema = z
      * on-premises model server `llm.iroda.local,10.0.0.5`. Anything else on a loopback, private,
      * link-local or metadata range is refused, after DNS resolution and on every redirect.
      */
-    AI_PROVIDER_APPROVED_HOSTS: z
-      .string()
-      .optional()
-      .transform((v) =>
-        (v ?? '')
-          .split(',')
-          .map((e) => e.trim())
-          .filter(Boolean),
-      ),
+    AI_PROVIDER_APPROVED_HOSTS: approvedHosts,
     /**
      * Private hosts a firm's webhook endpoint may reach, approved by the platform's operator (issue
      * 36.4, decision 0427; the same rules as AI_PROVIDER_APPROVED_HOSTS): host names, addresses or
      * CIDR ranges, comma-separated, e.g. a self-hosted firm's own system `crm.iroda.local,10.0.0.7`.
      * An approved host may also be plain http; every other endpoint must be public and https.
      */
-    WEBHOOK_APPROVED_HOSTS: z
-      .string()
-      .optional()
-      .transform((v) =>
-        (v ?? '')
-          .split(',')
-          .map((e) => e.trim())
-          .filter(Boolean),
-      ),
+    WEBHOOK_APPROVED_HOSTS: approvedHosts,
     /**
      * The Web Push (VAPID) key pair of the mobile module (decision 0516): the public key as the
      * browser's applicationServerKey (65 bytes, base64url), the private key (32 bytes, base64url).
@@ -248,15 +243,7 @@ const envSchema = z
      * WEBHOOK_APPROVED_HOSTS): a self-hosted push service, or the tests' stand-in. Every other
      * endpoint must be public and https.
      */
-    PUSH_APPROVED_HOSTS: z
-      .string()
-      .optional()
-      .transform((v) =>
-        (v ?? '')
-          .split(',')
-          .map((e) => e.trim())
-          .filter(Boolean),
-      ),
+    PUSH_APPROVED_HOSTS: approvedHosts,
     /** How long one webhook delivery waits for the receiver's answer (Standard Webhooks suggests 15–30 s). */
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
     /**
@@ -286,15 +273,7 @@ const envSchema = z
     INBOUND_SMTP_TLS_KEY_FILE: optionalText,
     INBOUND_SMTP_TLS_CERT_FILE: optionalText,
     /** Private IMAP hosts a firm's mailbox may be on, approved by the operator (as WEBHOOK_APPROVED_HOSTS). */
-    INBOUND_IMAP_APPROVED_HOSTS: z
-      .string()
-      .optional()
-      .transform((v) =>
-        (v ?? '')
-          .split(',')
-          .map((e) => e.trim())
-          .filter(Boolean),
-      ),
+    INBOUND_IMAP_APPROVED_HOSTS: approvedHosts,
     /** How often firms' IMAP mailboxes are polled (decision 0434); 0 turns polling off. */
     INBOUND_IMAP_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(120_000),
     /** How often each instance embeds the vault of firms with an embedding model (decision 0251); 0 turns it off. Never runs under NODE_ENV=test. */
