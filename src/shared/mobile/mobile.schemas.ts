@@ -21,12 +21,14 @@ export const pushCategories = ['deadlines', 'messages', 'other'] as const;
 export type PushCategory = (typeof pushCategories)[number];
 
 /**
- * The category of a bell notice by its kind (`deadline.reminder` …): deadlines, the customers'
- * portal messages (`portal.message`), or everything else in the bell.
+ * The category of a bell notice by its kind (`deadline.reminder` …): deadlines, the portal's
+ * notices (`portal.…`), or everything else in the bell.
  */
 export function pushCategoryOf(kind: string): PushCategory {
   if (kind.startsWith('deadline.') || kind.startsWith('compliance.')) return 'deadlines';
-  if (kind.startsWith('portal.message')) return 'messages';
+  // `portal.message` both ways; a customer's other portal notices (an appointment the firm cancelled,
+  // a complaint's answer, an invoice – decision 0519) go with the firm's messages: her one setting.
+  if (kind.startsWith('portal.')) return 'messages';
   return 'other';
 }
 
@@ -34,7 +36,7 @@ export const pushSettingsSchema = z
   .object({
     /** Deadline reminders, recomputed and missed deadlines. */
     deadlines: z.boolean(),
-    /** A customer's new message in the portal. */
+    /** A customer's new message in the portal; for a customer, what the firm sends her through it. */
     messages: z.boolean(),
     /** Everything else in the bell (roles, invitations, alerts, automations …). */
     other: z.boolean(),

@@ -444,7 +444,7 @@ export async function ownBookingInvitation(tx: TenantTx, actor: PersonActor, id:
 }
 
 /** "2026. december 7., hétfő 10:00" in Budapest time. */
-function whenText(instant: Date): string {
+export function whenText(instant: Date): string {
   const w = wallClockOf(instant);
   return `${formatHuDateWithWeekday(todayInBudapest(instant))} ${formatClock(w.hour * 60 + w.minute)}`;
 }

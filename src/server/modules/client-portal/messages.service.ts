@@ -11,6 +11,7 @@ import { matterParties, portalMessages, portalThreads } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { ownClients, ownMatters } from './client-portal.service';
+import { readThreadNotices } from './customer-notices';
 import { appendMessage, markRead, threadMessages, threadSummaries, type ThreadRef } from './thread-parts';
 
 export { PORTAL_MESSAGE_TOPIC } from './thread-parts';
@@ -55,6 +56,7 @@ export async function getOwnThread(tx: TenantTx, actor: PersonActor, threadId: s
 export async function readOwnThread(tx: TenantTx, actor: PersonActor, threadId: string): Promise<void> {
   const thread = await ownThread(tx, actor, threadId);
   await markRead(tx, actor, thread.id);
+  await readThreadNotices(tx, actor.tenantId, actor.userId, thread.id);
 }
 
 /** One of the customer's threads they may write in (a closed one asks for a new thread). */

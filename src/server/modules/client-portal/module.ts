@@ -7,6 +7,8 @@ import complaintsRoutes from './complaints.routes';
 import { seedPortalDemo } from './client-portal.demo-seed';
 import { portalJobs } from './client-portal.jobs';
 import portalRoutes from './client-portal.routes';
+// The customer's bell: consumers of the firm's message, cancellation, answer and invoice events (decision 0519).
+import './customer-notices';
 
 // The portal reads its customers' open invoices through the invoicing module (decision 0351) and
 // shows them their own invoices, payments and PDFs through it (decision 0402).

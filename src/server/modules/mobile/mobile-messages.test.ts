@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema';
 import { demoTenantId } from '../../db/seed';
 import { buildTestApp, injectAs, signIn, type TestApp } from '../../test/test-app';
-import { CUSTOMER_MESSAGE_PUSH, MESSAGE_PUSH, pushJob } from './mobile.push';
+import { customerThreadLink } from '../client-portal';
+import { MESSAGE_PUSH, pushJob } from './mobile.push';
 
 const ANNA = 'szabo.anna@example.hu';
 const LAWYER = 'ugyved@kovacs-ugyved.hu';
@@ -86,7 +87,7 @@ describe('portal messages as pushes', () => {
     }
   });
 
-  it('pushes the firm’s answer to the customer’s own phone, naming no matter and no text (decision 0518)', async () => {
+  it('pushes the firm’s answer to the customer’s own phone once per unread thread, naming no matter and no text (decisions 0518, 0519)', async () => {
     const device = await injectAs(t.app, cookies[ANNA]!, {
       method: 'POST',
       url: '/api/mobile/devices',
@@ -103,9 +104,17 @@ describe('portal messages as pushes', () => {
     await t.app.jobs.drain({ names: [pushJob.name] });
     expect(bodies.map((b) => b.to)).toEqual(['/customer']);
     const plain = decrypt(bodies[0]!.body);
-    expect(JSON.parse(plain)).toEqual({ title: CUSTOMER_MESSAGE_PUSH.title, link: CUSTOMER_MESSAGE_PUSH.link });
+    expect(JSON.parse(plain)).toEqual({ title: 'Új üzenet érkezett az irodától', link: customerThreadLink(id) });
     expect(plain).not.toMatch(/Végrendelet|tervezet/);
-    expect(CUSTOMER_MESSAGE_PUSH.title).toBe('Új üzenet érkezett az irodától');
+    // The thread's next message while she has not opened it is covered by her notice (decision 0519)…
+    await post(LAWYER, `/api/client-portal/inbox/${id}/messages`, { body: 'Pótlás a tervezethez.' });
+    await t.app.jobs.drain({ names: [pushJob.name] });
+    expect(bodies).toHaveLength(1);
+    // …and once she has read the thread, the next one rings again.
+    await post(ANNA, `/api/client-portal/threads/${id}/read`);
+    await post(LAWYER, `/api/client-portal/inbox/${id}/messages`, { body: 'Még egy kérdés.' });
+    await t.app.jobs.drain({ names: [pushJob.name] });
+    expect(bodies.map((b) => b.to)).toEqual(['/customer', '/customer']);
   });
 
   it('leaves out an admin who turned client messages off', async () => {

@@ -30,7 +30,11 @@ export const pushJob = defineJob({
     /** The recipient; null: the recipients of `threadId`'s message on `audience`'s side, found when the job runs. */
     userId: z.string().nullable(),
     threadId: z.string().nullable(),
-    /** Whose message it is for: the firm's (a customer wrote) or the customer's (the firm wrote; decision 0518). */
+    /**
+     * Whose message it is for: the firm's (a customer wrote) or the customer's (the firm wrote;
+     * decision 0518). Since 0519 the customer's comes as her bell notice with its `userId`; a
+     * `customer` job without one was queued before and still finds the thread's customers.
+     */
     audience: z.enum(['firm', 'customer']).default('firm'),
     kind: z.string(),
     title: z.string(),
@@ -45,9 +49,6 @@ export type PushJobPayload = z.infer<typeof pushJob.payload>;
 
 /** The notice a customer's portal message becomes on the firm's phones: no client, no text (lawyer's secret). */
 export const MESSAGE_PUSH = { kind: 'portal.message', title: 'Új ügyfélüzenet érkezett az ügyfélportálon', link: '/app/client-portal' } as const;
-
-/** The firm's portal message on its customer's phone (decision 0518): no matter, no text, the customer's messages page. */
-export const CUSTOMER_MESSAGE_PUSH = { kind: 'portal.message', title: 'Új üzenet érkezett az irodától', link: '/app/contact-company' } as const;
 
 const wants = (settings: PushSettings, kind: string) => settings[pushCategoryOf(kind)];
 
@@ -64,14 +65,14 @@ export function registerPushListeners(): void {
       await enqueue(db, pushJob, { userId: n.userId, threadId: null, audience: 'firm', kind: n.kind, title: n.title, link: n.link }, { tenantId: n.tenantId, key: `notice:${n.id}` });
     }
   });
-  // A portal message: its recipients are found by the job (its scope sees the thread's matter) – the
-  // firm member it is for when a customer wrote, the thread's customers when the firm did.
+  // A customer's portal message: the firm member it is for is found by the job (its scope sees the
+  // thread's matter). The firm's message reaches its customers as their bell notice (decision 0519),
+  // which the listener above pushes.
   onDomainEvent('message.received', 'mobile.push', async (tx, event) => {
+    if (event.payload.to !== 'firm') return;
     const [any] = resultRows<{ one: number }>(await tx.execute(sql`select 1 as one from mobile_devices where tenant_id = ${event.tenantId} limit 1`));
     if (!any) return;
-    const audience = event.payload.to;
-    const push = audience === 'firm' ? MESSAGE_PUSH : CUSTOMER_MESSAGE_PUSH;
-    await enqueue(tx, pushJob, { userId: null, threadId: event.payload.threadId, audience, ...push }, { tenantId: event.tenantId, key: `message:${event.id}` });
+    await enqueue(tx, pushJob, { userId: null, threadId: event.payload.threadId, audience: 'firm', ...MESSAGE_PUSH }, { tenantId: event.tenantId, key: `message:${event.id}` });
   });
 }
 

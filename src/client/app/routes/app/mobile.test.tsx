@@ -66,12 +66,12 @@ describe('MobileRoute', () => {
     expect(urls.some((u) => u.startsWith('/api/mobile'))).toBe(false);
   });
 
-  it('gives a customer on a Profi firm the firm’s messages as her only setting', async () => {
+  it('gives a customer on a Profi firm the firm’s messages and notices as her only setting (decisions 0518, 0519)', async () => {
     mockApi(true);
     render('customer');
-    expect(await screen.findByText(/kapj értesítést, amikor az iroda üzenetet küld neked/)).toBeVisible();
-    expect(await screen.findByRole('checkbox', { name: 'Üzenetek az irodától' })).toBeChecked();
-    expect(screen.getByText('Ha ez be van kapcsolva, az iroda üzeneteiről értesítést kapsz az eszközeidre.')).toBeVisible();
+    expect(await screen.findByText(/kapj értesítést, amikor az iroda üzenetet küld neked, lemondja egy időpontodat/)).toBeVisible();
+    expect(await screen.findByRole('checkbox', { name: 'Az iroda üzenetei és értesítései' })).toBeChecked();
+    expect(screen.getByText('Ha ez be van kapcsolva, amit az értesítési harangodban az iroda küld, az eszközeidre is megérkezik.')).toBeVisible();
     expect(screen.queryByText(/A harang értesítései/)).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Határidők' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Minden más a harangból' })).not.toBeInTheDocument();
