@@ -83,6 +83,18 @@ for (const width of [1440, 375]) {
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, `portal-customer-dashboard-${suffix}`);
 
+    // Her bell has the invoice the firm just issued her (decision 0519); the notice opens her purchases.
+    await page.getByRole('button', { name: /^Értesítések, [1-9]\d* olvasatlan$/ }).click();
+    const invoiceNotice = page
+      .getByRole('region', { name: 'Értesítések' })
+      .getByRole('button')
+      .filter({ hasText: `Számlaszám: ${invoiceNumber}.` });
+    await expect(invoiceNotice).toContainText('Új számlát állított ki neked az iroda');
+    await screenshot(page, `portal-customer-bell-${suffix}`);
+    await invoiceNotice.click();
+    await expect(page).toHaveURL(/\/app\/my-purchases$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Számláim' })).toBeVisible();
+
     // 2. A message to the firm; the lawyer answers from the inbox in another browser, and the
     // answer appears in her open thread without a reload.
     const subject = `Kérdés az ügyemről ${stamp}`;

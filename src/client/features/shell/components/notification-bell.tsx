@@ -47,12 +47,13 @@ export function NotificationBell() {
           </span>
         )}
       </button>
+      {/* Below 640 px the panel spans the width under the bar: right-aligned to the bell it ran off the screen's left edge at 375 px. */}
       {open && (
         <div
           id="notification-panel"
           role="region"
           aria-label={t('shell.notifications.title')}
-          className="absolute right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900"
+          className="fixed inset-x-4 top-16 z-50 mt-2 rounded-xl sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:w-80 border border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2 dark:border-slate-700">
             <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{t('shell.notifications.title')}</h2>
