@@ -2,31 +2,17 @@
 // it, the contrast rule, the logo's checks, the audit entry and event of each change, and that a
 // firm sees only its own.
 import { randomUUID } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ACCENT, LOGO_MAX_BYTES } from '@shared/custom-branding/custom-branding.schemas';
 import { auditLog, domainEvents, members } from '../../db/schema';
+import { encodePng } from '../../lib/png';
 import { installDefaultModules } from '../../module-system/defaults';
 import { buildTestApp, createTenantWithMember, injectAs, signIn, type TestApp } from '../../test/test-app';
 import { firmBrandings } from './custom-branding.schema';
 
-/** A real `size`×`size` PNG (one grey row repeated), built by hand: no image codec is a dependency. */
-function png(size = 4): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])));
-    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  const rows = Buffer.concat(Array.from({ length: size }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(size, 0x60)])));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
+/** A real `size`×`size` grey PNG. */
+const png = (size = 4): Buffer => encodePng(size, size, 'grey', Buffer.alloc(size * size, 0x60));
 
 describe('custom branding', () => {
   let t: TestApp;
