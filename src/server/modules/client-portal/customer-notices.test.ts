@@ -75,14 +75,17 @@ describe('the customer’s bell', () => {
     expect(await portalNotices(GABOR)).toEqual([]);
   });
 
-  it('tells her customers of the answer to a complaint, with its reference', async () => {
+  it('tells her customers that the firm took up their complaint and of its answer, with its reference', async () => {
     const clientId = (await ok<ComplaintOptions>(GABOR, 'GET', '/api/client-portal/complaints/options')).clients[0]!.id;
     const filed = await ok<{ id: string; reference: string }>(GABOR, 'POST', '/api/client-portal/complaints', { subject: 'Késedelmes válasz', text: 'Egy hete nem kaptam választ a levelemre.', clientId });
-    expect((await portalNotices(GABOR)).filter((n) => n.kind === 'portal.complaint_answered')).toEqual([]);
+    expect((await portalNotices(GABOR)).filter((n) => n.kind.startsWith('portal.complaint'))).toEqual([]);
+    await ok(LAWYER, 'PATCH', `/api/client-portal/firm/complaints/${filed.id}/status`, { status: 'in_progress' });
+    const [taken] = (await portalNotices(GABOR)).filter((n) => n.kind === 'portal.complaint_in_progress');
+    expect(taken).toMatchObject({ title: 'Az iroda megkezdte a panaszod kivizsgálását', body: `A panasz azonosítója: ${filed.reference}.`, link: '/app/submit-complaint' });
     await ok(LAWYER, 'POST', `/api/client-portal/firm/complaints/${filed.id}/answer`, { outcome: 'upheld', answer: 'Igaza van, a választ pótoltuk.' });
     const [answered] = (await portalNotices(GABOR)).filter((n) => n.kind === 'portal.complaint_answered');
     expect(answered).toMatchObject({ title: 'Válasz érkezett a panaszodra', body: `A panasz azonosítója: ${filed.reference}.`, link: '/app/submit-complaint' });
-    expect((await portalNotices(ANNA)).filter((n) => n.kind === 'portal.complaint_answered')).toEqual([]);
+    expect((await portalNotices(ANNA)).filter((n) => n.kind.startsWith('portal.complaint'))).toEqual([]);
   });
 
   it('tells her of an invoice issued to her, and of its storno', async () => {

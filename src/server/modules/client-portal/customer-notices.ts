@@ -1,5 +1,5 @@
 // The customer's bell (decision 0519): what the firm does that a customer sees in her portal – its
-// message, an appointment it cancelled, its answer to a complaint, an invoice it issued or
+// message, an appointment it cancelled, a complaint it took up or answered, an invoice it issued or
 // corrected for her – becomes a notice for each portal user linked to that client (the people who
 // see it in their portal), written by consumers of the domain events in the change's transaction.
 // Through notify() the mobile module pushes it to her phone when her settings take it. A notice
@@ -75,6 +75,18 @@ onDomainEvent('appointment.cancelled', 'client-portal.customer-notice', (tx, eve
         title: 'Az iroda lemondta egy időpontodat',
         body: `Az időpont: ${whenText(new Date(event.payload.start))}. Új időpontot az Időpontfoglalás oldalon választhatsz.`,
         link: '/app/book-appointment',
+      })
+    : Promise.resolve(),
+);
+
+// Her complaint taken up: the 30-day answer period runs, and she knows someone is on it.
+onDomainEvent('complaint.status_changed', 'client-portal.customer-notice', (tx, event) =>
+  event.payload.to === 'in_progress'
+    ? tell(tx, event.tenantId, event.payload.clientId, {
+        kind: 'portal.complaint_in_progress',
+        title: 'Az iroda megkezdte a panaszod kivizsgálását',
+        body: `A panasz azonosítója: ${event.payload.reference}.`,
+        link: '/app/submit-complaint',
       })
     : Promise.resolve(),
 );
