@@ -1,6 +1,6 @@
 // The customer's bell (decision 0519) through the API on a real database: the firm's message, an
-// appointment the firm cancelled, the answer to her complaint and an invoice issued to her client
-// become notices of the customers linked to that client – one unread notice per thread, read with
+// appointment the firm cancelled, her complaint's progress, a díjbekérő and an invoice issued to her
+// client become notices of the customers linked to that client – one unread notice per thread, read with
 // the thread – and nothing of her own doing, nothing for another client's customer, no matter text.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,13 +88,18 @@ describe('the customer’s bell', () => {
     expect((await portalNotices(ANNA)).filter((n) => n.kind.startsWith('portal.complaint'))).toEqual([]);
   });
 
-  it('tells her of an invoice issued to her, and of its storno', async () => {
+  it('tells her of a díjbekérő and an invoice issued to her, and of its storno', async () => {
     const tenantId = (await demoTenantId(t.database.db))!;
     const [anna] = await t.database.db
       .select({ id: contacts.id })
       .from(contacts)
       .where(and(eq(contacts.tenantId, tenantId), eq(contacts.name, 'Szabó Anna')));
     const draft = await ok<{ id: string }>(ADMIN, 'POST', '/api/invoice-generator', { contactId: anna!.id, paymentDate: addDays(today, 8), lines: [line] });
+    // The díjbekérő first (the firm asks for the fee before the work), then the invoice.
+    const proforma = await ok<{ number: string }>(ADMIN, 'POST', `/api/invoice-generator/${draft.id}/proforma`);
+    expect((await portalNotices(ANNA)).filter((n) => n.kind === 'portal.proforma')).toEqual([
+      expect.objectContaining({ title: 'Díjbekérőt küldött neked az iroda', body: `Díjbekérő száma: ${proforma.number}.`, link: '/app/my-purchases' }),
+    ]);
     const issued = await ok<{ number: string }>(ADMIN, 'POST', `/api/invoice-generator/${draft.id}/issue`, {});
     const invoiceNotices = async () => (await portalNotices(ANNA)).filter((n) => n.kind === 'portal.invoice');
     expect(await invoiceNotices()).toEqual([expect.objectContaining({ title: 'Új számlát állított ki neked az iroda', body: `Számlaszám: ${issued.number}.`, link: '/app/my-purchases' })]);
@@ -103,6 +108,6 @@ describe('the customer’s bell', () => {
       ['Az iroda sztornózta egy számládat', `Számlaszám: ${storno.number}.`],
       ['Új számlát állított ki neked az iroda', `Számlaszám: ${issued.number}.`],
     ]);
-    expect((await portalNotices(GABOR)).filter((n) => n.kind === 'portal.invoice')).toEqual([]);
+    expect((await portalNotices(GABOR)).filter((n) => n.kind === 'portal.invoice' || n.kind === 'portal.proforma')).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 // The customer's bell (decision 0519): what the firm does that a customer sees in her portal – its
-// message, an appointment it cancelled, a complaint it took up or answered, an invoice it issued or
-// corrected for her – becomes a notice for each portal user linked to that client (the people who
-// see it in their portal), written by consumers of the domain events in the change's transaction.
-// Through notify() the mobile module pushes it to her phone when her settings take it. A notice
-// names no matter and quotes no text (lawyer's secret): a time, a complaint's reference or an
-// invoice's number at most – what her own portal page shows her anyway.
+// message, an appointment it cancelled, a complaint it took up or answered, a díjbekérő or an
+// invoice it issued (or corrected) for her – becomes a notice for each portal user linked to that
+// client (the people who see it in their portal), written by consumers of the domain events in the
+// change's transaction. Through notify() the mobile module pushes it to her phone when her settings
+// take it. A notice names no matter and quotes no text (lawyer's secret): a time, a complaint's
+// reference or a document's number at most – what her own portal page shows her anyway.
 import { and, eq, isNull } from 'drizzle-orm';
 import { notifications, portalUsers } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
@@ -111,6 +111,15 @@ onDomainEvent('invoice.issued', 'client-portal.customer-notice', (tx, event) =>
     kind: 'portal.invoice',
     title: INVOICE_TITLES[event.payload.operation],
     body: `Számlaszám: ${event.payload.number}.`,
+    link: '/app/my-purchases',
+  }),
+);
+
+onDomainEvent('proforma.issued', 'client-portal.customer-notice', (tx, event) =>
+  tell(tx, event.tenantId, event.payload.contactId, {
+    kind: 'portal.proforma',
+    title: 'Díjbekérőt küldött neked az iroda',
+    body: `Díjbekérő száma: ${event.payload.number}.`,
     link: '/app/my-purchases',
   }),
 );

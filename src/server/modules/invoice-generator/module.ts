@@ -9,7 +9,7 @@ import { navJobs } from './nav-outbox/nav.jobs';
 export default defineModule({
   key: 'invoice-generator',
   actions: invoiceActions,
-  events: ['invoice.issued', 'payment.recorded', 'payment.deleted'],
+  events: ['invoice.issued', 'proforma.issued', 'payment.recorded', 'payment.deleted'],
   dependsOn: ['time-tracking'],
   routes: [invoiceGeneratorRoutes],
   jobs: navJobs,

@@ -13,12 +13,14 @@ import type { PurchaseProforma } from '@shared/client-portal/purchases.schemas';
 import { invoiceActions } from '@shared/invoice-generator/actions';
 import { type Actor, asPerson, authorizeAction } from '../../actor/actor';
 import { audit } from '../../audit/audit';
+import { emit } from '../../events/domain-events';
 import { invoiceProformas, invoices, matters } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { notFound } from '../../lib/http-error';
 import { renderInvoicePdf } from './invoice-pdf';
 import { footerNoteOf } from './invoice-settings.service';
 import { formatInvoiceNumber, issuableDraft } from './invoice-generator.service';
+import './invoice-generator.events';
 
 export const PROFORMA_PREFIX = 'DB';
 
@@ -55,9 +57,16 @@ export async function issueProforma(tx: TenantTx, actor: Actor, draftId: string,
         issuedAt: options.now ?? new Date(),
       })
       .onConflictDoNothing()
-      .returning({ id: invoiceProformas.id });
+      .returning({ id: invoiceProformas.id, grossAmount: invoiceProformas.grossAmount, dueDate: invoiceProformas.dueDate });
     if (row) {
       await audit(tx, actor, 'invoices.proforma_issue', { type: 'invoice', id: draftRow.id }, { proformaId: row.id, number });
+      await emit(
+        tx,
+        actor,
+        'proforma.issued',
+        { type: 'invoice', id: draftRow.id },
+        { proformaId: row.id, number, contactId: draftRow.contactId, matterId: draftRow.matterId, currency: doc.currency, grossAmount: String(row.grossAmount), dueDate: row.dueDate },
+      );
       return { id: row.id, number };
     }
   }
