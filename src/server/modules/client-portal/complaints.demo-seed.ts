@@ -1,11 +1,11 @@
 // Demo complaint of the customer portal (decision 0408): Szabó Anna complained through the portal
 // about the delay in her matter, dr. Nagy Péter answered within the 30 days (partly upheld, with
-// reasons and where she may turn next), and the answer deadline in the deadline list is done –
-// the rows the product itself writes for such a complaint (complaints.service.ts).
+// reasons and where she may turn next), the answer deadline in the deadline list is done, and her
+// bell has the answer's notice – the rows the product itself writes for such a complaint.
 import { and, eq } from 'drizzle-orm';
 import { formatAddress } from '@shared/hu/address';
 import { COMPLAINT_RETENTION_YEARS } from '@shared/client-portal/complaints.schemas';
-import { contacts, matterDeadlines, matterParties, matters, portalComplaints, users } from '../../db/schema';
+import { contacts, matterDeadlines, matterParties, matters, notifications, portalComplaints, users } from '../../db/schema';
 import type { TenantTx } from '../../db/tenant-scope';
 import { addYears, complaintDueOn, complaintReference } from './complaints.service';
 
@@ -76,4 +76,16 @@ export async function seedComplaintsDemo(tx: TenantTx, tenantId: string, contact
     retainUntil: addYears('2026-10-28', COMPLAINT_RETENTION_YEARS),
     updatedAt: ANSWERED,
   });
+  // Her bell has the answer's notice (decision 0519), read since – as customer-notices.ts writes it.
+  if (customer)
+    await tx.insert(notifications).values({
+      userId: customer.id,
+      tenantId,
+      kind: 'portal.complaint_answered',
+      title: 'Válasz érkezett a panaszodra',
+      body: `A panasz azonosítója: ${reference}.`,
+      link: '/app/submit-complaint',
+      createdAt: ANSWERED,
+      readAt: new Date('2026-10-28T18:05:00Z'),
+    });
 }
